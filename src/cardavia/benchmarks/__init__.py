@@ -1,0 +1,1 @@
+"""Benchmarks behind ``cardavia bench`` and ``bench/``: they print medians, never assert."""

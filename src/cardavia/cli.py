@@ -1,0 +1,82 @@
+"""The ``cardavia`` command: replay deal records, deal random games, run benchmarks."""
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cardavia.benchmarks import engine as engine_bench
+from cardavia.core.errors import InvalidRecord
+from cardavia.games.playout import random_playout
+from cardavia.games.registry import GAMES
+from cardavia.records import (
+    IllegalRecordedAction,
+    format_record,
+    load_record,
+    replay,
+    replay_report,
+    write_record,
+)
+
+app = typer.Typer(
+    help="Cardavia: Schafkopf, Schieber Jass and Skat against strong AI players.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+bench_app = typer.Typer(help="Benchmarks: they print medians and ratios.", no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+
+
+def _game_name(name: str) -> str:
+    if name not in GAMES:
+        raise typer.BadParameter(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+    return name
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A deal record (cardavia-deal/1 JSON).")],
+) -> None:
+    """Check every action of a deal record in order and print the deal's result as JSON.
+
+    Exits 1 with one line on the first illegal action or on a malformed record.
+    """
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        typer.echo(f"cannot read {file}: {error}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        record = load_record(text)
+        state = replay(record)
+    except InvalidRecord as error:
+        typer.echo(f"invalid record: {error}")
+        raise typer.Exit(1) from None
+    except IllegalRecordedAction as error:
+        typer.echo(str(error))
+        raise typer.Exit(1) from None
+    assert isinstance(record, dict)
+    typer.echo(json.dumps(replay_report(record["game"], state), indent=2))
+
+
+@app.command("random-deal")
+def random_deal_command(
+    game: Annotated[str, typer.Argument(help="skat", callback=_game_name)],
+    seed: Annotated[int, typer.Option(help="Same seed, same deal and same actions.")] = 0,
+) -> None:
+    """Print a complete deal record played with uniformly random legal actions."""
+    state = random_playout(GAMES[game], seed)
+    typer.echo(format_record(write_record(game, state)))
+
+
+@bench_app.command("engine")
+def bench_engine_command(
+    game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
+    deals: Annotated[int, typer.Option(min=1, help="Deals per timed run.")] = 2000,
+    runs: Annotated[int, typer.Option(min=1, help="Timed runs; the median is reported.")] = 5,
+) -> None:
+    """Complete random deals per second through the public API, bidding included."""
+    names = [_game_name(name) for name in game] if game else list(GAMES)
+    figures = engine_bench.measure(names, deals, runs)
+    typer.echo(engine_bench.report(figures, target=10_000))

@@ -1,0 +1,146 @@
+"""The shape every game has (DESIGN.md, "One shape for every game").
+
+A game is a module-level object satisfying ``Game``: it deals (``new_deal``) or rebuilds a
+deal from a record (``from_record``), and reads actions from their record form. A state is
+immutable: ``apply`` returns a new state. ``observation(seat)`` is everything that seat may
+know and nothing more; AI players and the web layer only ever see observations.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from cardavia.core.cards import Card, CardSet, format_card
+
+JsonDict = dict[str, Any]
+
+
+class Action(Protocol):
+    """A decision of the player to move, as a value."""
+
+    def to_json(self) -> JsonDict:
+        """The action's verb and argument as in a deal record (without the seat)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the current trick (every game)."""
+
+    card: Card
+
+    def to_json(self) -> JsonDict:
+        return {"play": format_card(self.card)}
+
+    def __str__(self) -> str:
+        return f"play {format_card(self.card)}"
+
+
+PLAYS = tuple(Play(card) for card in range(64))
+"""One shared ``Play`` per card, so legal-move lists allocate no new actions."""
+
+_PLAYS_BY_SUIT_BITS = tuple(
+    tuple(
+        tuple(PLAYS[suit * 9 + rank] for rank in range(9) if bits >> rank & 1)
+        for bits in range(512)
+    )
+    for suit in range(6)
+)
+
+
+def plays_of(mask: CardSet) -> tuple[Play, ...]:
+    """The ``Play`` of every card in ``mask``, in card order, by table look-up per suit."""
+    table = _PLAYS_BY_SUIT_BITS
+    plays = table[0][mask & 511] + table[1][(mask >> 9) & 511]
+    if mask >> 18:
+        plays += table[2][(mask >> 18) & 511] + table[3][(mask >> 27) & 511]
+        if mask >> 36:
+            plays += table[4][(mask >> 36) & 511] + table[5][(mask >> 45) & 511]
+    return plays
+
+
+class Observation(Protocol):
+    """What one seat may know of a state."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Action]:
+        """The seat's legal actions when it is to move, else empty."""
+        ...
+
+    def to_json(self) -> JsonDict:
+        """The observation with cards as codes, for the web layer and tests."""
+        ...
+
+
+class DealResult(Protocol):
+    """The outcome of a complete deal."""
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The change to each seat's score from this deal."""
+        ...
+
+    def to_json(self) -> JsonDict:
+        """The game-specific result fields of RECORDS.md."""
+        ...
+
+
+class State(Protocol):
+    """A position in a deal. Immutable."""
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is; None when the deal is over."""
+        ...
+
+    @property
+    def history(self) -> Sequence[tuple[int, Action]]:
+        """Every action so far with the seat that took it, in order."""
+        ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def apply(self, action: Action) -> "State":
+        """The state after ``action``; raises IllegalAction and leaves this state as it was."""
+        ...
+
+    def observation(self, seat: int) -> Observation: ...
+
+    def result(self) -> DealResult:
+        """The result of the complete deal; raises ValueError while it is not over."""
+        ...
+
+    def record_deal(self) -> JsonDict:
+        """The record fields describing the deal itself: dealer, hands and game extras."""
+        ...
+
+
+class Game(Protocol):
+    """A game: its name, size, dealing, and the record form of its actions."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    def new_deal(self, seed: int, dealer: int | None = None) -> State:
+        """A deal shuffled from ``seed``; the dealer too is drawn from it when not given."""
+        ...
+
+    def from_record(self, record: Mapping[str, Any]) -> State:
+        """The state at the start of a recorded deal; raises InvalidRecord."""
+        ...
+
+    def parse_action(self, data: Mapping[str, Any]) -> Action:
+        """The action of a record entry (without its seat); raises BadNotation."""
+        ...

@@ -1,0 +1,116 @@
+"""The trick-taking primitives every game shares, driven by contract data.
+
+A game describes a contract once as ``TrickRules`` (which cards are trumps, the effective
+suit and strength of every card, what each card counts) and asks these functions; they
+never branch on a game's or contract's name.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardavia.core.cards import (
+    RANK_CODES,
+    RANKS_PER_SUIT,
+    SUIT_CODES,
+    Card,
+    CardSet,
+    rank_of,
+    suit_of,
+)
+
+TRUMP = len(SUIT_CODES)
+"""The effective suit of every trump: trumps form one suit of their own."""
+
+CARD_SPACE = len(SUIT_CODES) * RANKS_PER_SUIT
+NOT_IN_PACK = -1
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRules:
+    """How one contract ranks and counts the cards of its pack.
+
+    ``suit_of[card]`` is the card's effective suit (``TRUMP`` for trumps, -1 outside the
+    pack); ``power[card]`` orders cards of one effective suit, higher wins, every trump
+    above every plain card; ``suit_masks[s]`` holds the pack's cards of effective suit
+    ``s``; ``point_groups`` pairs sets of cards with what each of them counts.
+    """
+
+    pack: CardSet
+    trumps: CardSet
+    suit_of: tuple[int, ...]
+    power: tuple[int, ...]
+    suit_masks: tuple[CardSet, ...]
+    point_groups: tuple[tuple[CardSet, int], ...]
+
+    def points(self, mask: CardSet) -> int:
+        """The card points of the cards in ``mask``."""
+        return sum(value * (mask & group).bit_count() for group, value in self.point_groups)
+
+    def card_points(self, card: Card) -> int:
+        """The card points of one card."""
+        return self.points(1 << card)
+
+
+def make_trick_rules(
+    pack: CardSet,
+    trump_order: Sequence[Card],
+    plain_order: str,
+    points: dict[str, int],
+    point_overrides: dict[Card, int] | None = None,
+) -> TrickRules:
+    """Rules for a contract: ``trump_order`` lists trumps high to low; every other card of
+    ``pack`` ranks in its printed suit by ``plain_order`` (rank codes, high to low);
+    ``points`` maps rank codes to card points, ``point_overrides`` sets single cards."""
+    trumps = 0
+    for card in trump_order:
+        trumps |= 1 << card
+    effective = [NOT_IN_PACK] * CARD_SPACE
+    power = [NOT_IN_PACK] * CARD_SPACE
+    masks = [0] * (TRUMP + 1)
+    for card in range(CARD_SPACE):
+        if not (pack >> card) & 1:
+            continue
+        if (trumps >> card) & 1:
+            effective[card] = TRUMP
+            power[card] = 100 + len(trump_order) - list(trump_order).index(card)
+        else:
+            effective[card] = suit_of(card)
+            power[card] = len(plain_order) - plain_order.index(RANK_CODES[rank_of(card)])
+        masks[effective[card]] |= 1 << card
+    values: dict[int, CardSet] = {}
+    overrides = point_overrides or {}
+    for card in range(CARD_SPACE):
+        if (pack >> card) & 1:
+            value = overrides.get(card, points.get(RANK_CODES[rank_of(card)], 0))
+            values[value] = values.get(value, 0) | (1 << card)
+    groups = tuple((mask, value) for value, mask in sorted(values.items()) if value)
+    return TrickRules(pack, trumps, tuple(effective), tuple(power), tuple(masks), groups)
+
+
+def effective_suit(rules: TrickRules, card: Card) -> int:
+    """The suit ``card`` belongs to under ``rules`` (``TRUMP`` for a trump)."""
+    return rules.suit_of[card]
+
+
+def follow_options(rules: TrickRules, hand: CardSet, led: Card) -> CardSet:
+    """The cards of ``hand`` that may follow ``led`` when following suit is the only duty:
+    the cards of the led effective suit, or the whole hand when it holds none."""
+    same = hand & rules.suit_masks[rules.suit_of[led]]
+    return same if same else hand
+
+
+def trick_winner(rules: TrickRules, trick: Sequence[Card]) -> int:
+    """The position in ``trick`` of the winning card: the highest trump, or without
+    trumps the highest card of the led effective suit."""
+    suit_table = rules.suit_of
+    power = rules.power
+    led = suit_table[trick[0]]
+    best = 0
+    best_power = power[trick[0]]
+    for position in range(1, len(trick)):
+        card = trick[position]
+        suit = suit_table[card]
+        if suit in (led, TRUMP) and power[card] > best_power:
+            best = position
+            best_power = power[card]
+    return best

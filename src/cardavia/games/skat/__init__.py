@@ -1,0 +1,82 @@
+"""Skat (RULES §3): three players, bidding, the skat, suit, Grand and Null games."""
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from cardavia.core.cards import CardSet, card_set, cards_in, count, parse_cards
+from cardavia.core.errors import BadNotation, InvalidRecord
+from cardavia.games.skat.actions import SkatAction, parse_action
+from cardavia.games.skat.contracts import PACK
+from cardavia.games.skat.state import PLAYERS, SkatState
+
+HAND_SIZE = 10
+SKAT_SIZE = 2
+
+
+class SkatGame:
+    """The Skat game object of the registry (``cardavia.core.game.Game``)."""
+
+    name = "skat"
+    title = "Skat"
+    players = PLAYERS
+
+    def new_deal(self, seed: int, dealer: int | None = None) -> SkatState:
+        """A deal shuffled from ``seed``: ten cards to each player, two to the skat."""
+        rng = random.Random(seed)
+        if dealer is None:
+            dealer = rng.randrange(PLAYERS)
+        order = _PACK_CARDS.copy()
+        rng.shuffle(order)
+        hands = [0, 0, 0]
+        for offset in range(PLAYERS):
+            hands[(dealer + 1 + offset) % PLAYERS] = card_set(order[offset * 10 : offset * 10 + 10])
+        skat = card_set(order[3 * HAND_SIZE :])
+        return SkatState(dealer, hands, skat)
+
+    def start(self, dealer: int, hands: list[CardSet], skat: CardSet) -> SkatState:
+        """The deal with the given hands and skat; raises InvalidRecord when they do not
+        split the pack exactly."""
+        if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 3):
+            raise InvalidRecord(f"the dealer must be seat 0, 1 or 2, not {dealer!r}")
+        if len(hands) != PLAYERS:
+            raise InvalidRecord(f"Skat is dealt to 3 hands, not {len(hands)}")
+        for seat, hand in enumerate(hands):
+            if count(hand) != HAND_SIZE:
+                raise InvalidRecord(f"hand {seat} holds {count(hand)} cards, not {HAND_SIZE}")
+        if count(skat) != SKAT_SIZE:
+            raise InvalidRecord(f"the skat holds {count(skat)} cards, not {SKAT_SIZE}")
+        union = skat
+        for hand in hands:
+            if union & hand:
+                raise InvalidRecord("a card is dealt twice")
+            union |= hand
+        if union != PACK:
+            raise InvalidRecord("the hands and the skat must be the 32 cards of the Skat pack")
+        return SkatState(dealer, hands, skat)
+
+    def from_record(self, record: Mapping[str, Any]) -> SkatState:
+        """The state at the start of a recorded deal (RECORDS.md)."""
+        raw_hands = record.get("hands")
+        if not isinstance(raw_hands, list):
+            raise InvalidRecord('"hands" must be a list of three lists of card codes')
+        try:
+            hands = [parse_cards(_card_list(hand, "a hand")) for hand in raw_hands]
+            skat = parse_cards(_card_list(record.get("skat"), "the skat"))
+        except BadNotation as error:
+            raise InvalidRecord(str(error)) from None
+        return self.start(record.get("dealer"), hands, skat)  # type: ignore[arg-type]
+
+    def parse_action(self, data: Mapping[str, Any]) -> SkatAction:
+        return parse_action(data)
+
+
+def _card_list(value: object, what: str) -> list[str]:
+    if not isinstance(value, list):
+        raise BadNotation(f"{what} must be a list of card codes")
+    return value
+
+
+_PACK_CARDS = cards_in(PACK)
+
+SKAT = SkatGame()

@@ -1,0 +1,402 @@
+"""A Skat deal in progress (RULES §3): bidding, the skat, the declaration and the play.
+
+States are immutable; ``apply`` returns a new one. Hands and tricks are card bitmasks and
+the contract's ``TrickRules`` tables answer every follow-suit and trick-winner question.
+"""
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from cardavia.core.cards import CardSet, card_name, card_set, cards_in, format_cards
+from cardavia.core.errors import IllegalAction
+from cardavia.core.game import Action, JsonDict, Play, plays_of
+from cardavia.core.tricks import TRUMP, follow_options, trick_winner
+from cardavia.games.skat.actions import (
+    DECLARES,
+    DISCARD_PAIRS,
+    PICK_UP,
+    PLAY_HAND,
+    Declare,
+    Discard,
+    PickUp,
+    PlayHand,
+    SkatAction,
+)
+from cardavia.games.skat.bidding import Bidding, start_bidding
+from cardavia.games.skat.contracts import CONTRACTS, SkatContract
+from cardavia.games.skat.observation import SkatObservation, Trick, observe
+from cardavia.games.skat.scoring import THROWN_IN, PlayedDeal, SkatResult, score_deal
+
+PLAYERS = 3
+TRICKS = 10
+
+BIDDING = "bidding"
+PICKUP = "pickup"
+DISCARD = "discard"
+DECLARE = "declare"
+PLAY = "play"
+OVER = "over"
+
+_SUIT_WORDS = ("acorns", "leaves", "hearts", "bells", "roses", "shields", "trumps")
+
+
+_Log = tuple["_Log", int, Action] | None
+"""The action history as a persistent linked list (previous, seat, action): appending
+copies nothing."""
+
+
+class Setup(NamedTuple):
+    """What changes only before the play: the deal, the bidding and the declaration."""
+
+    dealer: int
+    dealt: tuple[CardSet, ...]
+    skat: CardSet
+    bidding: Bidding
+    declarer: int | None = None
+    bid: int = 0
+    hand_game: bool | None = None
+    discarded: CardSet = 0
+    contract: SkatContract | None = None
+
+
+class SkatState:
+    """A position in a Skat deal. Build one with ``cardavia.games.skat.SKAT.new_deal``.
+
+    Only what changes card by card lives in slots of the state itself; the rest is one
+    shared ``Setup``, so that ``apply`` copies little.
+    """
+
+    __slots__ = (
+        "_legal_cache",
+        "_legal_cards",
+        "_log",
+        "hands",
+        "leader",
+        "phase",
+        "setup",
+        "to_move",
+        "trick",
+        "tricks",
+    )
+
+    setup: Setup
+    hands: tuple[CardSet, ...]
+    phase: str
+    to_move: int | None
+    leader: int
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    _log: "_Log"
+    _legal_cache: tuple[SkatAction, ...] | None
+    _legal_cards: CardSet
+
+    def __init__(self, dealer: int, hands: Sequence[CardSet], skat: CardSet) -> None:
+        bidding = start_bidding(dealer)
+        self.setup = Setup(dealer, tuple(hands), skat, bidding)
+        self.hands = tuple(hands)
+        self._log = None
+        self.phase = BIDDING
+        self.to_move = bidding.to_move
+        self.leader = (dealer + 1) % PLAYERS
+        self.trick = ()
+        self.tricks = ()
+        self._legal_cache = None
+        self._legal_cards = -1
+
+    @property
+    def dealer(self) -> int:
+        return self.setup.dealer
+
+    @property
+    def dealt(self) -> tuple[CardSet, ...]:
+        """The ten cards each seat was dealt."""
+        return self.setup.dealt
+
+    @property
+    def skat(self) -> CardSet:
+        """The two cards dealt to the skat."""
+        return self.setup.skat
+
+    @property
+    def bidding(self) -> Bidding:
+        return self.setup.bidding
+
+    @property
+    def declarer(self) -> int | None:
+        return self.setup.declarer
+
+    @property
+    def bid(self) -> int:
+        """The declarer's bid once the bidding is over, else 0."""
+        return self.setup.bid
+
+    @property
+    def hand_game(self) -> bool | None:
+        """Whether the declarer plays Hand; None until chosen."""
+        return self.setup.hand_game
+
+    @property
+    def discarded(self) -> CardSet:
+        """The two cards the declarer put away (empty in a Hand game)."""
+        return self.setup.discarded
+
+    @property
+    def contract(self) -> SkatContract | None:
+        return self.setup.contract
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far with the seat that took it, in order."""
+        entries = []
+        log = self._log
+        while log is not None:
+            log, seat, action = log
+            entries.append((seat, action))
+        return tuple(reversed(entries))
+
+    # ----------------------------------------------------------------- public surface
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def forehand(self) -> int:
+        return (self.dealer + 1) % PLAYERS
+
+    def legal_actions(self) -> tuple[SkatAction, ...]:
+        """Every action the player to move may take, in a stable order."""
+        cached = self._legal_cache
+        if cached is None:
+            if self.phase == PLAY:
+                cached = plays_of(self.play_legal_mask())
+            else:
+                cached = self._compute_legal()
+            self._legal_cache = cached
+        return cached
+
+    def apply(self, action: Action) -> "SkatState":
+        """The state after the player to move takes ``action``."""
+        phase = self.phase
+        if phase == PLAY:
+            if not isinstance(action, Play):
+                raise IllegalAction("It is time to play a card")
+            return self._play(action)
+        if phase == BIDDING:
+            return self._bid(action)
+        if phase == PICKUP:
+            return self._pick_up_or_hand(action)
+        if phase == DISCARD:
+            return self._discard(action)
+        if phase == DECLARE:
+            return self._declare(action)
+        raise IllegalAction("The deal is over")
+
+    def observation(self, seat: int) -> SkatObservation:
+        """Everything ``seat`` may know now (RULES §3, hidden information)."""
+        return observe(self, seat)
+
+    def result(self) -> SkatResult:
+        """The result of the complete deal."""
+        if self.phase != OVER:
+            raise ValueError("The deal is not over yet")
+        if self.declarer is None or self.contract is None:
+            return THROWN_IN
+        declarer = self.declarer
+        in_skat = self.skat if self.hand_game else self.discarded
+        won = 0
+        taken = 0
+        for trick in self.tricks:
+            if trick.winner == declarer:
+                won += 1
+                taken |= card_set(trick.cards)
+        return score_deal(
+            PlayedDeal(
+                declarer=declarer,
+                bid=self.bid,
+                contract=self.contract,
+                hand=bool(self.hand_game),
+                declarer_cards=self.dealt[declarer] | self.skat,
+                declarer_points=self.contract.rules.points(taken | in_skat),
+                declarer_tricks=won,
+                defender_tricks=len(self.tricks) - won,
+            )
+        )
+
+    def record_deal(self) -> JsonDict:
+        """The record fields of the deal itself (RECORDS.md)."""
+        return {
+            "dealer": self.dealer,
+            "hands": [format_cards(hand) for hand in self.dealt],
+            "skat": format_cards(self.skat),
+        }
+
+    def play_legal_mask(self) -> CardSet:
+        """The cards the player to move may play (play phase only)."""
+        legal = self._legal_cards
+        if legal < 0:
+            contract = self.setup.contract
+            assert contract is not None and self.to_move is not None
+            hand = self.hands[self.to_move]
+            legal = follow_options(contract.rules, hand, self.trick[0]) if self.trick else hand
+            self._legal_cards = legal
+        return legal
+
+    # ----------------------------------------------------------------- transitions
+
+    def _logged(self, action: Action) -> "SkatState":
+        """A copy of this state with ``action`` by the player to move appended to the log."""
+        new = object.__new__(SkatState)
+        new.setup = self.setup
+        new.hands = self.hands
+        new._log = (self._log, self.to_move, action)  # type: ignore[assignment]
+        new.phase = self.phase
+        new.to_move = self.to_move
+        new.leader = self.leader
+        new.trick = self.trick
+        new.tricks = self.tricks
+        new._legal_cache = None
+        new._legal_cards = -1
+        return new
+
+    def _bid(self, action: Action) -> "SkatState":
+        bidding = self.bidding.apply(action)
+        new = self._logged(action)
+        if not bidding.is_done:
+            new.setup = self.setup._replace(bidding=bidding)
+            new.to_move = bidding.to_move
+        elif bidding.declarer is None:
+            new.setup = self.setup._replace(bidding=bidding)
+            new.phase = OVER
+            new.to_move = None
+        else:
+            new.setup = self.setup._replace(
+                bidding=bidding, declarer=bidding.declarer, bid=bidding.value
+            )
+            new.phase = PICKUP
+            new.to_move = bidding.declarer
+        return new
+
+    def _pick_up_or_hand(self, action: Action) -> "SkatState":
+        if not isinstance(action, PickUp | PlayHand):
+            raise IllegalAction("You won the bidding: pick up the skat or play Hand")
+        new = self._logged(action)
+        declarer = self._declarer()
+        if isinstance(action, PickUp):
+            new.hands = _replace_hand(self.hands, declarer, self.hands[declarer] | self.skat)
+            new.setup = self.setup._replace(hand_game=False)
+            new.phase = DISCARD
+        else:
+            new.setup = self.setup._replace(hand_game=True)
+            new.phase = DECLARE
+        return new
+
+    def _discard(self, action: Action) -> "SkatState":
+        if not isinstance(action, Discard):
+            raise IllegalAction("Put away two cards before you declare the game")
+        declarer = self._declarer()
+        hand = self.hands[declarer]
+        if action.cards.bit_count() != 2:
+            raise IllegalAction("Put away exactly two cards")
+        missing = action.cards & ~hand
+        if missing:
+            names = ", ".join(card_name(card) for card in cards_in(missing))
+            raise IllegalAction(f"You cannot put away cards you do not hold: {names}")
+        new = self._logged(action)
+        new.hands = _replace_hand(self.hands, declarer, hand & ~action.cards)
+        new.setup = self.setup._replace(discarded=action.cards)
+        new.phase = DECLARE
+        return new
+
+    def _declare(self, action: Action) -> "SkatState":
+        if not isinstance(action, Declare):
+            raise IllegalAction("Declare your game")
+        contract = CONTRACTS[action.contract]
+        if contract.is_null:
+            value = contract.null_value(bool(self.hand_game))
+            if value < self.bid:
+                hand = " Hand" if self.hand_game else ""
+                raise IllegalAction(
+                    f"{contract.title}{hand} is worth {value}, less than your bid of {self.bid}"
+                )
+        new = self._logged(action)
+        new.setup = self.setup._replace(contract=contract)
+        new.phase = PLAY
+        new.leader = new.to_move = self.forehand
+        return new
+
+    def _play(self, action: Play) -> "SkatState":
+        card = action.card
+        seat = self.to_move
+        contract = self.setup.contract
+        assert seat is not None and contract is not None
+        if not (self.play_legal_mask() >> card) & 1:
+            raise IllegalAction(self._why_not_playable(card))
+        hand = self.hands[seat]
+        new = self._logged(action)
+        new.hands = _replace_hand(self.hands, seat, hand & ~(1 << card))
+        trick = (*self.trick, card)
+        if len(trick) < PLAYERS:
+            new.trick = trick
+            new.to_move = _NEXT_SEAT[seat]
+            return new
+        winner = (self.leader + trick_winner(contract.rules, trick)) % PLAYERS
+        new.trick = ()
+        new.tricks = (*self.tricks, Trick(self.leader, trick, winner))
+        new.leader = new.to_move = winner
+        null_lost = contract.is_null and winner == self.setup.declarer
+        if null_lost or len(new.tricks) == TRICKS:
+            new.phase = OVER
+            new.to_move = None
+        return new
+
+    # ----------------------------------------------------------------- helpers
+
+    def _declarer(self) -> int:
+        assert self.declarer is not None
+        return self.declarer
+
+    def _compute_legal(self) -> tuple[SkatAction, ...]:
+        phase = self.phase
+        if phase == BIDDING:
+            return self.bidding.options()
+        if phase == PICKUP:
+            return (PICK_UP, PLAY_HAND)
+        if phase == DISCARD:
+            return _discard_options(self.hands[self._declarer()])
+        if phase == DECLARE:
+            hand = bool(self.hand_game)
+            return tuple(
+                DECLARES[name]
+                for name, contract in CONTRACTS.items()
+                if not contract.is_null or contract.null_value(hand) >= self.bid
+            )
+        return ()
+
+    def _why_not_playable(self, card: int) -> str:
+        assert self.to_move is not None and self.contract is not None
+        if not (self.hands[self.to_move] >> card) & 1:
+            return f"You do not hold the {card_name(card)}"
+        suit = self.contract.rules.suit_of[self.trick[0]]
+        return f"You must follow suit: you hold {_SUIT_WORDS[suit if suit != TRUMP else 6]}"
+
+    def __repr__(self) -> str:
+        return f"<SkatState {self.phase} to_move={self.to_move} actions={len(self.history)}>"
+
+
+def _replace_hand(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
+    if seat == 0:
+        return (hand, hands[1], hands[2])
+    if seat == 1:
+        return (hands[0], hand, hands[2])
+    return (hands[0], hands[1], hand)
+
+
+_NEXT_SEAT = (1, 2, 0)
+
+
+def _discard_options(hand: CardSet) -> tuple[SkatAction, ...]:
+    cards = cards_in(hand)
+    return tuple(
+        [DISCARD_PAIRS[first, second] for i, first in enumerate(cards) for second in cards[i + 1 :]]
+    )
