@@ -49,7 +49,7 @@ def start_of(record: object) -> State:
     if record.get("format") != FORMAT:
         raise InvalidRecord(f'"format" must be "{FORMAT}", not {record.get("format")!r}')
     game = record.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise InvalidRecord(f"unknown game {game!r}: the games are {', '.join(GAMES)}")
     if not isinstance(record.get("actions", []), list):
         raise InvalidRecord('"actions" must be a list')

@@ -59,6 +59,26 @@ def plays_of(mask: CardSet) -> tuple[Play, ...]:
     return plays
 
 
+ActionLog = tuple["ActionLog", int, Action] | None
+"""A deal's actions as a persistent linked list ``(previous, seat, action)``: a new state
+appends one entry without copying the history."""
+
+
+def history_of(log: ActionLog) -> tuple[tuple[int, Action], ...]:
+    """The ``(seat, action)`` pairs of ``log``, oldest first."""
+    entries = []
+    while log is not None:
+        log, seat, action = log
+        entries.append((seat, action))
+    entries.reverse()
+    return tuple(entries)
+
+
+def replace_at(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    """``values`` with the item at ``index`` replaced (per-seat tuples of hands or scores)."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
 class Observation(Protocol):
     """What one seat may know of a state."""
 

@@ -7,6 +7,7 @@ never branch on a game's or contract's name.
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardavia.core.cards import (
     RANK_CODES,
@@ -14,6 +15,7 @@ from cardavia.core.cards import (
     SUIT_CODES,
     Card,
     CardSet,
+    format_card,
     rank_of,
     suit_of,
 )
@@ -23,6 +25,21 @@ TRUMP = len(SUIT_CODES)
 
 CARD_SPACE = len(SUIT_CODES) * RANKS_PER_SUIT
 NOT_IN_PACK = -1
+
+
+class Trick(NamedTuple):
+    """A completed trick: the seat that led, the cards in play order, the seat that won."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "leader": self.leader,
+            "cards": [format_card(card) for card in self.cards],
+            "winner": self.winner,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +58,13 @@ class TrickRules:
     power: tuple[int, ...]
     suit_masks: tuple[CardSet, ...]
     point_groups: tuple[tuple[CardSet, int], ...]
+    values: tuple[int, ...]
+    """What each card counts (0 outside the pack)."""
+
+    def cards_points(self, cards: Sequence[Card]) -> int:
+        """The card points of a few cards, e.g. one trick."""
+        values = self.values
+        return sum([values[card] for card in cards])
 
     def points(self, mask: CardSet) -> int:
         """The card points of the cards in ``mask``."""
@@ -84,7 +108,14 @@ def make_trick_rules(
             value = overrides.get(card, points.get(RANK_CODES[rank_of(card)], 0))
             values[value] = values.get(value, 0) | (1 << card)
     groups = tuple((mask, value) for value, mask in sorted(values.items()) if value)
-    return TrickRules(pack, trumps, tuple(effective), tuple(power), tuple(masks), groups)
+    per_card = [0] * CARD_SPACE
+    for value, mask in values.items():
+        for card in range(CARD_SPACE):
+            if (mask >> card) & 1:
+                per_card[card] = value
+    return TrickRules(
+        pack, trumps, tuple(effective), tuple(power), tuple(masks), groups, tuple(per_card)
+    )
 
 
 def effective_suit(rules: TrickRules, card: Card) -> int:

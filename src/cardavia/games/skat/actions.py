@@ -145,7 +145,7 @@ def parse_action(data: Mapping[str, Any]) -> SkatAction:
             )
         return BIDS[value]
     if verb == "declare":
-        if value not in DECLARES:
+        if not isinstance(value, str) or value not in DECLARES:
             raise BadNotation(f"{value!r} is not a Skat game: choose one of {', '.join(CONTRACTS)}")
         return DECLARES[value]
     if verb == "discard":

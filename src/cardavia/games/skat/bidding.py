@@ -20,6 +20,7 @@ DONE = 0
 _ASK_OPTIONS: dict[int, tuple[SkatAction, ...]] = {
     value: (*(BIDS[v] for v in BID_LADDER if v > value), PASS) for value in (0, *BID_LADDER)
 }
+_ON_LADDER = frozenset(BID_LADDER)
 _ANSWER_OPTIONS: tuple[SkatAction, ...] = (HOLD, PASS)
 _FOREHAND_OPTIONS: tuple[SkatAction, ...] = (BIDS[18], PASS)
 
@@ -86,6 +87,11 @@ class Bidding(NamedTuple):
         if isinstance(action, Bid):
             if action.value <= self.value:
                 raise IllegalAction(_must_bid_higher(self.value))
+            if action.value not in _ON_LADDER:
+                raise IllegalAction(
+                    f"{action.value} is not a Skat bid: bids are game values "
+                    f"(18, 20, 22, 23, 24, 27, ...)"
+                )
             return self._with(self.stage, self.asker, self.listener, True, action.value)
         if isinstance(action, Pass):
             return self._next_stage(survivor=self.listener)

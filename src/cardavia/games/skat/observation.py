@@ -7,22 +7,15 @@ hand once the game is declared.
 """
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from cardavia.core.cards import CardSet, format_card, format_cards
 from cardavia.core.game import Action, JsonDict
+from cardavia.core.tricks import Trick
 from cardavia.games.skat.actions import Discard, SkatAction
 
 if TYPE_CHECKING:
     from cardavia.games.skat.state import SkatState
-
-
-class Trick(NamedTuple):
-    """A completed trick: who led, the cards in play order, who won it."""
-
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +66,7 @@ class SkatObservation:
             "ouvert": None if self.ouvert is None else format_cards(self.ouvert),
             "leader": self.leader,
             "trick": [format_card(card) for card in self.trick],
-            "tricks": [
-                {
-                    "leader": trick.leader,
-                    "cards": [format_card(card) for card in trick.cards],
-                    "winner": trick.winner,
-                }
-                for trick in self.tricks
-            ],
+            "tricks": [trick.to_json() for trick in self.tricks],
             "legal_actions": [action.to_json() for action in self.legal_actions],
         }
 

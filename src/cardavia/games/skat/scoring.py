@@ -2,6 +2,7 @@
 value, overbid, and the declarer's settlement."""
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardavia.core.cards import CardSet
 from cardavia.core.game import JsonDict
@@ -51,8 +52,7 @@ class SkatResult:
 THROWN_IN = SkatResult(scores=(0, 0, 0), thrown_in=True)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedDeal:
+class PlayedDeal(NamedTuple):
     """What the result is computed from: the contract and what each side took."""
 
     declarer: int

@@ -9,8 +9,8 @@ from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_name, card_set, cards_in, format_cards
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, JsonDict, Play, plays_of
-from cardavia.core.tricks import TRUMP, follow_options, trick_winner
+from cardavia.core.game import Action, ActionLog, JsonDict, Play, history_of, plays_of, replace_at
+from cardavia.core.tricks import TRUMP, Trick, follow_options, trick_winner
 from cardavia.games.skat.actions import (
     DECLARES,
     DISCARD_PAIRS,
@@ -24,7 +24,7 @@ from cardavia.games.skat.actions import (
 )
 from cardavia.games.skat.bidding import Bidding, start_bidding
 from cardavia.games.skat.contracts import CONTRACTS, SkatContract
-from cardavia.games.skat.observation import SkatObservation, Trick, observe
+from cardavia.games.skat.observation import SkatObservation, observe
 from cardavia.games.skat.scoring import THROWN_IN, PlayedDeal, SkatResult, score_deal
 
 PLAYERS = 3
@@ -38,11 +38,6 @@ PLAY = "play"
 OVER = "over"
 
 _SUIT_WORDS = ("acorns", "leaves", "hearts", "bells", "roses", "shields", "trumps")
-
-
-_Log = tuple["_Log", int, Action] | None
-"""The action history as a persistent linked list (previous, seat, action): appending
-copies nothing."""
 
 
 class Setup(NamedTuple):
@@ -86,7 +81,7 @@ class SkatState:
     leader: int
     trick: tuple[int, ...]
     tricks: tuple[Trick, ...]
-    _log: "_Log"
+    _log: ActionLog
     _legal_cache: tuple[SkatAction, ...] | None
     _legal_cards: CardSet
 
@@ -147,12 +142,7 @@ class SkatState:
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every action so far with the seat that took it, in order."""
-        entries = []
-        log = self._log
-        while log is not None:
-            log, seat, action = log
-            entries.append((seat, action))
-        return tuple(reversed(entries))
+        return history_of(self._log)
 
     # ----------------------------------------------------------------- public surface
 
@@ -179,7 +169,7 @@ class SkatState:
         """The state after the player to move takes ``action``."""
         phase = self.phase
         if phase == PLAY:
-            if not isinstance(action, Play):
+            if action.__class__ is not Play:
                 raise IllegalAction("It is time to play a card")
             return self._play(action)
         if phase == BIDDING:
@@ -283,7 +273,7 @@ class SkatState:
         new = self._logged(action)
         declarer = self._declarer()
         if isinstance(action, PickUp):
-            new.hands = _replace_hand(self.hands, declarer, self.hands[declarer] | self.skat)
+            new.hands = replace_at(self.hands, declarer, self.hands[declarer] | self.skat)
             new.setup = self.setup._replace(hand_game=False)
             new.phase = DISCARD
         else:
@@ -303,7 +293,7 @@ class SkatState:
             names = ", ".join(card_name(card) for card in cards_in(missing))
             raise IllegalAction(f"You cannot put away cards you do not hold: {names}")
         new = self._logged(action)
-        new.hands = _replace_hand(self.hands, declarer, hand & ~action.cards)
+        new.hands = replace_at(self.hands, declarer, hand & ~action.cards)
         new.setup = self.setup._replace(discarded=action.cards)
         new.phase = DECLARE
         return new
@@ -334,7 +324,7 @@ class SkatState:
             raise IllegalAction(self._why_not_playable(card))
         hand = self.hands[seat]
         new = self._logged(action)
-        new.hands = _replace_hand(self.hands, seat, hand & ~(1 << card))
+        new.hands = replace_at(self.hands, seat, hand & ~(1 << card))
         trick = (*self.trick, card)
         if len(trick) < PLAYERS:
             new.trick = trick
@@ -382,14 +372,6 @@ class SkatState:
 
     def __repr__(self) -> str:
         return f"<SkatState {self.phase} to_move={self.to_move} actions={len(self.history)}>"
-
-
-def _replace_hand(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
-    if seat == 0:
-        return (hand, hands[1], hands[2])
-    if seat == 1:
-        return (hands[0], hand, hands[2])
-    return (hands[0], hands[1], hand)
 
 
 _NEXT_SEAT = (1, 2, 0)

@@ -1,0 +1,278 @@
+"""The ``cardavia`` command (RECORDS.md, "cardavia replay FILE output")."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from cardavia.cli import app
+from cardavia.games.registry import GAMES
+from cardavia.records import FORMAT, replay, write_record
+
+runner = CliRunner()
+
+SKAT_REPORT_KEYS = {
+    "game",
+    "complete",
+    "scores",
+    "thrown_in",
+    "declarer",
+    "bid",
+    "contract",
+    "hand",
+    "matadors",
+    "declarer_points",
+    "schneider",
+    "schwarz",
+    "game_value",
+    "overbid",
+    "won",
+}
+
+# Dealer 2: forehand seat 0, middlehand seat 1, rearhand seat 2.
+HANDS = [
+    ["aU", "lU", "hU", "bU", "aA", "aT", "aK", "aO", "a9", "a8"],
+    ["lA", "lT", "lK", "lO", "l9", "l8", "l7", "hA", "hT", "hK"],
+    ["hO", "h9", "h8", "bA", "bT", "bK", "bO", "b9", "b7", "a7"],
+]
+SKAT = ["h7", "b8"]
+OPENING = [
+    {"seat": 1, "bid": 18},
+    {"seat": 0, "hold": True},
+    {"seat": 1, "pass": True},
+    {"seat": 2, "pass": True},
+    {"seat": 0, "pickup": True},
+    {"seat": 0, "discard": ["h7", "b8"]},
+    {"seat": 0, "declare": "h"},
+]
+
+
+def record(actions: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "game": "skat",
+        "dealer": 2,
+        "hands": HANDS,
+        "skat": SKAT,
+        "actions": actions,
+        **fields,
+    }
+
+
+def complete_record() -> dict[str, Any]:
+    state = replay(record(OPENING))
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    return write_record("skat", state)
+
+
+def run_replay(tmp_path: Path, content: Any) -> Any:
+    path = tmp_path / "deal.json"
+    text = content if isinstance(content, str) else json.dumps(content)
+    path.write_text(text, encoding="utf-8")
+    return runner.invoke(app, ["replay", str(path)])
+
+
+def lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.strip()]
+
+
+def one_line(result: Any, exit_code: int) -> str:
+    """The single line a failed replay prints; the command must exit on purpose, not crash."""
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(
+        result.exception
+    )
+    assert result.exit_code == exit_code, result.output
+    output = lines(result.output)
+    assert len(output) == 1, result.output
+    return output[0]
+
+
+# ----------------------------------------------------------------------------- replay
+
+
+def test_replay_of_a_complete_record(tmp_path: Path) -> None:
+    result = run_replay(tmp_path, complete_record())
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)  # exactly one JSON object, nothing else
+    assert isinstance(report, dict)
+    assert set(report) == SKAT_REPORT_KEYS
+    assert report["game"] == "skat"
+    assert report["complete"] is True
+    assert report["thrown_in"] is False
+    assert report["declarer"] == 0
+    assert report["contract"] == "h"
+    assert report["bid"] == 18
+    assert len(report["scores"]) == 3
+    assert all(type(score) is int for score in report["scores"])
+
+
+def test_replay_reports_the_first_illegal_action(tmp_path: Path) -> None:
+    actions = [
+        {"seat": 1, "bid": 18},
+        {"seat": 0, "hold": True},
+        {"seat": 1, "pass": True},
+        {"seat": 2, "bid": 18},  # rearhand must name more than the 18 held
+        {"seat": 0, "hold": True},
+    ]
+    result = run_replay(tmp_path, record(actions))
+    line = one_line(result, 1)
+    assert line.startswith('illegal action 3 (seat 2) {"seat": 2, "bid": 18}: ')
+    assert result.output == line + "\n"
+
+
+def test_replay_reports_a_card_that_fails_to_follow_suit(tmp_path: Path) -> None:
+    actions = [*OPENING, {"seat": 0, "play": "aU"}, {"seat": 1, "play": "lA"}]
+    result = run_replay(tmp_path, record(actions))
+    line = one_line(result, 1)
+    assert line.startswith('illegal action 8 (seat 1) {"seat": 1, "play": "lA"}: ')
+    assert "follow suit" in line
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"format": "cardavia-deal/2"},
+        {"game": "poker"},
+        {"dealer": 3},
+        {"dealer": -1},
+        {"dealer": "1"},
+        {"dealer": True},
+        {"skat": ["h7"]},
+        {"hands": [HANDS[0], HANDS[1], [*HANDS[2][:9], "aU"]]},
+    ],
+)
+def test_replay_of_a_malformed_record(tmp_path: Path, fields: dict[str, Any]) -> None:
+    result = run_replay(tmp_path, record(OPENING, **fields))
+    line = one_line(result, 1)
+    assert line.startswith("invalid record: ")
+
+
+@pytest.mark.parametrize("game", [["skat"], {"name": "skat"}], ids=["list", "object"])
+def test_replay_of_a_record_whose_game_is_not_a_string(tmp_path: Path, game: Any) -> None:
+    result = run_replay(tmp_path, record(OPENING, game=game))
+    assert one_line(result, 1).startswith("invalid record: ")
+
+
+def test_replay_of_a_declaration_that_is_not_a_string(tmp_path: Path) -> None:
+    actions = [*OPENING[:6], {"seat": 0, "declare": ["h"]}]
+    line = one_line(run_replay(tmp_path, record(actions)), 1)
+    assert line.startswith('illegal action 6 (seat 0) {"seat": 0, "declare": ["h"]}: ')
+
+
+@pytest.mark.parametrize("text", ["", "not json", "{", '{"format": "cardavia-deal/1",}'])
+def test_replay_of_a_file_that_is_not_json(tmp_path: Path, text: str) -> None:
+    result = run_replay(tmp_path, text)
+    line = one_line(result, 1)
+    assert line.startswith("invalid record: ")
+
+
+@pytest.mark.parametrize("content", [[], "[1, 2]", '"skat"', "null", "7"])
+def test_replay_of_json_that_is_not_an_object(tmp_path: Path, content: Any) -> None:
+    result = run_replay(tmp_path, content)
+    line = one_line(result, 1)
+    assert line.startswith("invalid record: ")
+
+
+def test_replay_of_a_missing_file_fails_cleanly(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["replay", str(tmp_path / "nowhere.json")])
+    assert result.exit_code != 0
+    assert isinstance(result.exception, SystemExit)
+
+
+def test_replay_of_an_incomplete_record(tmp_path: Path) -> None:
+    result = run_replay(tmp_path, record(OPENING))
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"game": "skat", "complete": False, "scores": None}
+
+
+def test_replay_of_a_record_with_no_actions(tmp_path: Path) -> None:
+    result = run_replay(tmp_path, record([]))
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"game": "skat", "complete": False, "scores": None}
+
+
+def test_replay_of_a_thrown_in_deal(tmp_path: Path) -> None:
+    passes = [{"seat": 1, "pass": True}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True}]
+    result = run_replay(tmp_path, record(passes))
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert set(report) == SKAT_REPORT_KEYS
+    assert report["complete"] is True
+    assert report["thrown_in"] is True
+    assert report["scores"] == [0, 0, 0]
+    others = SKAT_REPORT_KEYS - {"game", "complete", "scores", "thrown_in"}
+    assert {key: report[key] for key in others} == dict.fromkeys(others)
+
+
+def test_replay_of_an_action_after_the_end(tmp_path: Path) -> None:
+    passes = [{"seat": 1, "pass": True}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True}]
+    result = run_replay(tmp_path, record([*passes, {"seat": 1, "bid": 18}]))
+    line = one_line(result, 1)
+    assert line.startswith('illegal action 3 (seat 1) {"seat": 1, "bid": 18}: ')
+
+
+# ----------------------------------------------------------------------------- random-deal
+
+
+def test_random_deal_is_reproducible_and_replays(tmp_path: Path) -> None:
+    first = runner.invoke(app, ["random-deal", "skat", "--seed", "7"])
+    again = runner.invoke(app, ["random-deal", "skat", "--seed", "7"])
+    assert first.exit_code == 0, first.output
+    assert first.stdout == again.stdout
+    dealt = json.loads(first.stdout)
+    assert dealt["format"] == FORMAT
+    assert dealt["game"] == "skat"
+    replayed = run_replay(tmp_path, first.stdout)
+    assert replayed.exit_code == 0, replayed.output
+    assert json.loads(replayed.stdout)["complete"] is True
+
+
+def test_random_deals_of_different_seeds_differ() -> None:
+    outputs = {runner.invoke(app, ["random-deal", "skat", "--seed", str(s)]).stdout for s in (7, 8)}
+    assert len(outputs) == 2
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_random_deal_of_every_game(tmp_path: Path, name: str) -> None:
+    result = runner.invoke(app, ["random-deal", name, "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    replayed = run_replay(tmp_path, result.stdout)
+    assert replayed.exit_code == 0, replayed.output
+    assert json.loads(replayed.stdout)["complete"] is True
+
+
+def test_random_deal_of_an_unknown_game() -> None:
+    result = runner.invoke(app, ["random-deal", "poker", "--seed", "7"])
+    assert result.exit_code != 0
+    assert "unknown game 'poker'" in result.output
+    assert "skat" in result.output
+    assert result.stdout == ""
+
+
+# ----------------------------------------------------------------------------- help and bench
+
+
+@pytest.mark.parametrize(
+    "args", [[], ["replay"], ["random-deal"], ["bench"], ["bench", "engine"]], ids=" ".join
+)
+def test_help(args: list[str]) -> None:
+    result = runner.invoke(app, [*args, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage" in result.output
+
+
+def test_bench_engine() -> None:
+    result = runner.invoke(app, ["bench", "engine", "--deals", "20", "--runs", "1"])
+    assert result.exit_code == 0, result.output
+    output = lines(result.stdout)
+    assert any("deals/s" in line for line in output)
+    assert any(line.split()[0] == "skat" for line in output)
+
+
+def test_bench_engine_of_an_unknown_game() -> None:
+    result = runner.invoke(app, ["bench", "engine", "--game", "poker", "--deals", "5"])
+    assert result.exit_code != 0
+    assert "unknown game 'poker'" in result.output

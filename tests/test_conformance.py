@@ -1,0 +1,408 @@
+"""Conformance: every registered game through the same checks (DESIGN.md, "One shape for
+every game").
+
+Each test is parametrised over ``cardavia.games.registry.GAMES`` and uses only the generic
+surface of ``cardavia.core.game``. What differs between games lives in two hooks keyed by
+game name, ``INVARIANTS`` and ``KNOWLEDGE``: a new game adds one entry to each.
+"""
+
+import itertools
+import json
+import random
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+
+from cardavia.core.errors import IllegalAction
+from cardavia.core.game import Action, Game, State
+from cardavia.games.registry import GAMES
+from cardavia.records import replay, replay_report, write_record
+
+CARD_CODE = re.compile(r"^[alhbrs][ATKOU9876]$")
+MAX_STEPS = 400
+"""No deal of any game takes this many decisions; a playout that does is stuck."""
+
+CHEAP_DEALS = 2000
+EXPENSIVE_DEALS = 300
+
+
+# ----------------------------------------------------------------------------- playouts
+# Random playouts under a few generic policies: the uniform one alone rarely reaches the
+# quieter corners of a game (in Skat: thrown-in deals, low bids, Null games), while
+# leaning towards the first or the last legal action reaches them often.
+
+
+def _uniform(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    return rng.choice(legal)
+
+
+def _lean_last(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    return legal[-1] if rng.random() < 0.5 else rng.choice(legal)
+
+
+def _lean_first(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    return legal[0] if rng.random() < 0.5 else rng.choice(legal)
+
+
+def _tail(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    back = 1
+    while back < len(legal) and rng.random() < 0.5:
+        back += 1
+    return legal[-back]
+
+
+POLICIES = (_uniform, _lean_last, _lean_first, _tail)
+
+
+@cache
+def playout(name: str, seed: int) -> tuple[State, ...]:
+    """Every state of one seeded playout of ``name``, from the deal to the end."""
+    game = GAMES[name]
+    rng = random.Random(seed)
+    policy = POLICIES[seed % len(POLICIES)]
+    state = game.new_deal(seed)
+    states = [state]
+    taken: list[tuple[int | None, Action]] = []
+    while not state.is_over:
+        assert len(states) <= MAX_STEPS, f"{name} seed {seed}: no end after {MAX_STEPS} steps"
+        legal = tuple(state.legal_actions())
+        assert legal, f"{name} seed {seed}: a state that is not over offers no legal action"
+        assert state.to_move in range(game.players), f"{name} seed {seed}: to_move {state.to_move}"
+        action = policy(rng, legal)
+        taken.append((state.to_move, action))
+        state = state.apply(action)
+        states.append(state)
+    assert list(state.history) == taken, f"{name} seed {seed}: history is not the actions taken"
+    return tuple(states)
+
+
+def finals(name: str, deals: int) -> Iterator[tuple[int, State]]:
+    for seed in range(deals):
+        yield seed, playout(name, seed)[-1]
+
+
+@pytest.fixture(params=sorted(GAMES))
+def name(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def game_of(name: str) -> Game:
+    return GAMES[name]
+
+
+# ----------------------------------------------------------------------------- hooks
+
+CARD_POINTS = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
+
+
+def points(codes: Any) -> int:
+    """Card points of RULES §0 (A 11, T 10, K 4, O 3, U 2, pips 0)."""
+    return sum(CARD_POINTS.get(code[1], 0) for code in codes)
+
+
+def _skat_facts(state: State) -> dict[str, Any]:
+    """Who declared, what was picked up or put away and what was played, from the
+    record of the deal and the history (the all-seeing view a test may take)."""
+    facts: dict[str, Any] = {
+        "declarer": None,
+        "picked_up": False,
+        "discarded": set(),
+        "contract": None,
+        "played": {0: set(), 1: set(), 2: set()},
+    }
+    for seat, action in state.history:
+        data = action.to_json()
+        if "play" in data:
+            facts["played"][seat].add(data["play"])
+        elif "pickup" in data:
+            facts["declarer"], facts["picked_up"] = seat, True
+        elif "hand" in data:
+            facts["declarer"] = seat
+        elif "discard" in data:
+            facts["discarded"] = set(data["discard"])
+        elif "declare" in data:
+            facts["declarer"], facts["contract"] = seat, data["declare"]
+    return facts
+
+
+def skat_invariant(state: State) -> None:
+    """Skat's books balance: every card of the 32 is exactly once in a trick, a hand, or
+    the skat / the two cards put away, and the declarer's points plus the defenders'
+    trick points make 120 once all ten tricks are played (RULES §3.1, §3.5)."""
+    deal = state.record_deal()
+    pack = {code for hand in deal["hands"] for code in hand} | set(deal["skat"])
+    assert len(pack) == 32
+    assert points(pack) == 120
+    report = state.result().to_json()
+    facts = _skat_facts(state)
+    public = state.observation(0).to_json()
+    tricks = public["tricks"]
+    if facts["declarer"] is None:
+        assert report["thrown_in"] is True
+        assert list(state.result().scores) == [0, 0, 0]
+        assert tricks == []
+        return
+    assert report["thrown_in"] is False
+    declarer = facts["declarer"]
+    assert report["declarer"] == declarer
+    assert report["contract"] == facts["contract"]
+    assert report["hand"] is (not facts["picked_up"])
+    put_away = facts["discarded"] if facts["picked_up"] else set(deal["skat"])
+    in_tricks = [code for trick in tricks for code in trick["cards"]]
+    in_hands = [code for seat in range(3) for code in state.observation(seat).to_json()["hand"]]
+    assert all(len(trick["cards"]) == 3 for trick in tricks)
+    assert sorted([*in_tricks, *in_hands, *put_away]) == sorted(pack)
+    assert tricks[0]["leader"] == (deal["dealer"] + 1) % 3
+    for before, after in itertools.pairwise(tricks):
+        assert after["leader"] == before["winner"]
+    declarer_taken = [code for t in tricks if t["winner"] == declarer for code in t["cards"]]
+    defenders_taken = [code for t in tricks if t["winner"] != declarer for code in t["cards"]]
+    assert report["declarer_points"] == points(declarer_taken) + points(put_away)
+    if len(tricks) == 10:
+        assert in_hands == []
+        assert points(in_tricks) + points(put_away) == 120
+        assert report["declarer_points"] + points(defenders_taken) == 120
+    else:
+        # Only a Null game ends early: the moment the declarer takes a trick.
+        assert facts["contract"] in ("null", "null_ouvert")
+        assert tricks[-1]["winner"] == declarer
+        assert report["won"] is False
+
+
+def skat_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
+    """(cards ``seat`` may know, cards of its own current hand) in Skat: its own dealt
+    cards, every card played, the skat only as a declarer who picked it up, and in Null
+    Ouvert the declarer's hand as it was declared (the cards put away stay hidden)."""
+    deal = state.record_deal()
+    hands = [set(hand) for hand in deal["hands"]]
+    skat = set(deal["skat"])
+    facts = _skat_facts(state)
+    declarer = facts["declarer"]
+    played = set().union(*facts["played"].values())
+    known = hands[seat] | played
+    own = hands[seat]
+    if seat == declarer and facts["picked_up"]:
+        known |= skat
+        own = (own | skat) - facts["discarded"]
+    if facts["contract"] == "null_ouvert":
+        shown = hands[declarer] | (skat if facts["picked_up"] else set())
+        known |= shown - facts["discarded"]
+    return known, own - facts["played"][seat]
+
+
+INVARIANTS: dict[str, Callable[[State], None]] = {"skat": skat_invariant}
+"""Per game: checks on a complete deal (card points of tricks and leftovers add up, ...)."""
+
+KNOWLEDGE: dict[str, Callable[[State, int], tuple[set[str], set[str]]]] = {"skat": skat_knowledge}
+"""Per game: (the card codes a seat may know, the cards of its own current hand)."""
+
+
+def hook(hooks: dict[str, Any], name: str) -> Any:
+    if name not in hooks:
+        pytest.fail(f"the conformance tests need an entry for {name!r} in this table")
+    return hooks[name]
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def card_codes(value: Any) -> Iterator[str]:
+    """Every card code anywhere in a JSON value (keys included)."""
+    if isinstance(value, str):
+        if CARD_CODE.match(value):
+            yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from card_codes(key)
+            yield from card_codes(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from card_codes(item)
+
+
+def snapshot(game: Game, state: State) -> Any:
+    """Everything observable about ``state`` through the public surface."""
+    return (
+        [state.observation(seat).to_json() for seat in range(game.players)],
+        state.record_deal(),
+        tuple(state.history),
+        tuple(state.legal_actions()),
+        state.to_move,
+        state.is_over,
+    )
+
+
+# ----------------------------------------------------------------------------- tests
+
+
+def test_registry_names_match(name: str) -> None:
+    game = game_of(name)
+    assert game.name == name
+    assert isinstance(game.players, int) and game.players >= 2
+
+
+def test_new_deal_is_reproducible(name: str) -> None:
+    game = game_of(name)
+    for seed in range(50):
+        first, again = game.new_deal(seed), game.new_deal(seed)
+        assert first.record_deal() == again.record_deal()
+        assert first.dealer in range(game.players)
+        assert not first.is_over
+        assert list(first.history) == []
+        for dealer in range(game.players):
+            assert game.new_deal(seed, dealer).dealer == dealer
+    deals = {json.dumps(game.new_deal(seed).record_deal()) for seed in range(50)}
+    assert len(deals) == 50
+
+
+def test_random_playouts_end_and_always_offer_an_action(name: str) -> None:
+    lengths = []
+    for seed in range(CHEAP_DEALS):
+        states = playout(name, seed)
+        final = states[-1]
+        assert final.is_over
+        assert final.to_move is None
+        assert list(final.legal_actions()) == []
+        assert all(not state.is_over for state in states[:-1])
+        lengths.append(len(states) - 1)
+    assert max(lengths) < MAX_STEPS
+
+
+def test_result_only_when_over(name: str) -> None:
+    state = game_of(name).new_deal(0)
+    with pytest.raises(ValueError):
+        state.result()
+
+
+def test_scores_of_complete_deals_are_one_integer_per_seat(name: str) -> None:
+    players = game_of(name).players
+    for seed, final in finals(name, CHEAP_DEALS):
+        result = final.result()
+        scores = result.scores
+        assert len(scores) == players, f"seed {seed}"
+        assert all(type(score) is int for score in scores), f"seed {seed}: {scores}"
+        json.dumps(result.to_json())
+
+
+def test_invariants_of_complete_deals(name: str) -> None:
+    invariant = hook(INVARIANTS, name)
+    for seed, final in finals(name, CHEAP_DEALS):
+        try:
+            invariant(final)
+        except AssertionError as error:
+            raise AssertionError(f"{name} seed {seed}: {error}") from error
+
+
+def test_illegal_actions_raise_and_leave_the_state_as_it_was(name: str) -> None:
+    game = game_of(name)
+    pool: set[Action] = set()
+    for seed in range(CHEAP_DEALS):
+        for state in playout(name, seed)[:-1]:
+            pool.update(state.legal_actions())
+    ordered_pool = sorted(pool, key=lambda action: json.dumps(action.to_json(), sort_keys=True))
+    rng = random.Random(7)
+    tried = 0
+    for seed in range(EXPENSIVE_DEALS // 2):
+        for state in playout(name, seed)[::3] + playout(name, seed)[-1:]:
+            legal = set(state.legal_actions())
+            kinds = {type(action) for action in legal}
+            illegal = [action for action in ordered_pool if action not in legal]
+            same_kind = [action for action in illegal if type(action) in kinds]
+            other_kind = [action for action in illegal if type(action) not in kinds]
+            candidates = rng.sample(same_kind, min(2, len(same_kind)))
+            candidates += rng.sample(other_kind, min(1, len(other_kind)))
+            before = snapshot(game, state)
+            for action in candidates:
+                with pytest.raises(IllegalAction):
+                    state.apply(action)
+                tried += 1
+            assert snapshot(game, state) == before, f"seed {seed}: {candidates} changed {state}"
+            # The state still works after the refusals.
+            if not state.is_over:
+                state.apply(state.legal_actions()[0])
+    assert tried > 1000
+
+
+def test_observations_offer_the_legal_actions_to_the_seat_to_move_only(name: str) -> None:
+    game = game_of(name)
+    for seed in range(EXPENSIVE_DEALS):
+        for state in playout(name, seed):
+            for seat in range(game.players):
+                offered = list(state.observation(seat).legal_actions)
+                if seat == state.to_move:
+                    assert offered == list(state.legal_actions()), f"seed {seed} seat {seat}"
+                else:
+                    assert offered == [], f"seed {seed} seat {seat}"
+
+
+def test_record_round_trip(name: str) -> None:
+    game = game_of(name)
+    for seed in range(EXPENSIVE_DEALS):
+        states = playout(name, seed)
+        final = states[-1]
+        record = write_record(name, final)
+        loaded = json.loads(json.dumps(record))
+        assert loaded == record
+        replayed = replay(loaded)
+        assert replayed.is_over
+        assert list(replayed.history) == list(final.history)
+        assert replayed.record_deal() == final.record_deal()
+        for seat in range(game.players):
+            assert replayed.observation(seat).to_json() == final.observation(seat).to_json()
+        report = replay_report(name, replayed)
+        assert report == replay_report(name, final)
+        assert report["game"] == name and report["complete"] is True
+        assert report["scores"] == list(final.result().scores)
+        assert json.loads(json.dumps(report)) == report
+        assert write_record(name, replayed) == record
+
+
+def test_replay_of_every_prefix_of_a_record(name: str) -> None:
+    game = game_of(name)
+    for seed in range(0, EXPENSIVE_DEALS, 2):
+        states = playout(name, seed)
+        record = json.loads(json.dumps(write_record(name, states[-1])))
+        actions = record["actions"]
+        assert len(actions) == len(states) - 1
+        for length in range(len(actions) + 1):
+            replayed = replay({**record, "actions": actions[:length]})
+            original = states[length]
+            assert list(replayed.history) == list(original.history)
+            assert replayed.to_move == original.to_move
+            assert replayed.legal_actions() == original.legal_actions()
+            for seat in range(game.players):
+                assert replayed.observation(seat).to_json() == original.observation(seat).to_json()
+            report = replay_report(name, replayed)
+            if length < len(actions):
+                assert report == {"game": name, "complete": False, "scores": None}
+            else:
+                assert report["complete"] is True
+
+
+def test_no_information_leak(name: str) -> None:
+    game = game_of(name)
+    knowledge = hook(KNOWLEDGE, name)
+    for seed in range(EXPENSIVE_DEALS):
+        for step, state in enumerate(playout(name, seed)):
+            for seat in range(game.players):
+                view = state.observation(seat).to_json()
+                json.dumps(view)
+                seen = set(card_codes(view))
+                may_know, own_hand = knowledge(state, seat)
+                where = f"{name} seed {seed} step {step} seat {seat}"
+                assert seen <= may_know, f"{where} sees {sorted(seen - may_know)}"
+                assert own_hand <= seen, f"{where} is not shown {sorted(own_hand - seen)}"
+
+
+def test_the_playouts_reach_the_corners_of_the_game(name: str) -> None:
+    """The checks above mean something only if the playouts reach every phase: deals
+    that end before any card is played and deals played out to the end."""
+    lengths = {len(playout(name, seed)) for seed in range(CHEAP_DEALS)}
+    assert min(lengths) < max(lengths)
+    distinct_results = {
+        json.dumps(final.result().to_json(), sort_keys=True) for _, final in finals(name, 200)
+    }
+    assert len(distinct_results) > 20
