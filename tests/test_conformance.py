@@ -2,8 +2,8 @@
 every game").
 
 Each test is parametrised over ``cardavia.games.registry.GAMES`` and uses only the generic
-surface of ``cardavia.core.game``. What differs between games lives in two hooks keyed by
-game name, ``INVARIANTS`` and ``KNOWLEDGE``: a new game adds one entry to each.
+surface of ``cardavia.core.game``. What differs between games lives in hooks keyed by game
+name, ``INVARIANTS``, ``KNOWLEDGE`` and ``SECRETS``: a new game adds one entry to each.
 """
 
 import itertools
@@ -193,11 +193,172 @@ def skat_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
     return known, own - facts["played"][seat]
 
 
-INVARIANTS: dict[str, Callable[[State], None]] = {"skat": skat_invariant}
+def _played(state: State) -> dict[int, list[str]]:
+    played: dict[int, list[str]] = {}
+    for seat, action in state.history:
+        data = action.to_json()
+        if "play" in data:
+            played.setdefault(seat, []).append(data["play"])
+    return played
+
+
+def _check_cards_and_tricks(state: State, pack_size: int, trick_size: int) -> None:
+    """Every dealt card is exactly once in a trick, the current trick or a hand, and each
+    trick after the first is led by the winner of the one before."""
+    deal = state.record_deal()
+    pack = sorted(code for hand in deal["hands"] for code in hand)
+    assert len(set(pack)) == pack_size
+    public = state.observation(0).to_json()
+    tricks = public["tricks"]
+    in_tricks = [code for trick in tricks for code in trick["cards"]]
+    in_hands = [
+        code
+        for seat in range(len(deal["hands"]))
+        for code in state.observation(seat).to_json()["hand"]
+    ]
+    assert sorted([*in_tricks, *public["trick"], *in_hands]) == pack
+    assert all(len(trick["cards"]) == trick_size for trick in tricks)
+    if tricks:
+        assert tricks[0]["leader"] == (deal["dealer"] + 1) % len(deal["hands"])
+    for before, after in itertools.pairwise(tricks):
+        assert after["leader"] == before["winner"]
+
+
+def schafkopf_invariant(state: State) -> None:
+    """Schafkopf: every deal sums to zero, the 32 cards are all accounted for, a played-out
+    deal holds 120 points, and only a lost Tout or a Sie ends early (RULES §1.5, §1.6)."""
+    _check_cards_and_tricks(state, 32, 4)
+    result = state.result()
+    report = result.to_json()
+    assert sum(result.scores) == 0
+    tricks = state.observation(0).to_json()["tricks"]
+    if report["void"]:
+        assert list(result.scores) == [0, 0, 0, 0] and tricks == []
+        assert all("pass" in action.to_json() for _, action in state.history)
+        return
+    side = {report["declarer"]} | ({report["partner"]} - {None})
+    side_points = points(code for t in tricks if t["winner"] in side for code in t["cards"])
+    assert report["declarer_points"] == side_points
+    if len(tricks) == 8:
+        assert points(code for t in tricks for code in t["cards"]) == 120
+    elif report["contract"] == "sie":
+        assert tricks == [] and report["value"] == 52
+    else:
+        assert report["contract"] in ("wenz_tout", "solo_tout")
+        assert tricks[-1]["winner"] not in side and report["won"] is False
+
+
+def schafkopf_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
+    """Schafkopf: a seat knows its own cards and every card played, nothing else."""
+    own = set(state.record_deal()["hands"][seat])
+    played = _played(state)
+    every_played = {code for cards in played.values() for code in cards}
+    return own | every_played, own - set(played.get(seat, []))
+
+
+def schafkopf_secrets(state: State, seat: int, view: dict[str, Any]) -> None:
+    """The called ace's holder stays unknown to all but the holder until the ace is played
+    or the holder runs away (RULES §1.2, §1.4)."""
+    bids = [action.to_json() for _, action in state.history if "bid" in action.to_json()]
+    if not bids or bids[-1]["bid"] != "rufer" or view["phase"] == "bidding":
+        assert view["partner"] is None
+        return
+    ace = bids[-1]["suit"] + "A"
+    holder = next(s for s, hand in enumerate(state.record_deal()["hands"]) if ace in hand)
+    revealed = False
+    tricks = view["tricks"] + (
+        [{"cards": view["trick"], "leader": view["leader"]}] if view["trick"] else []
+    )
+    for trick in tricks:
+        cards = trick["cards"]
+        if ace in cards:
+            revealed = True
+        lead = cards[0]
+        if trick["leader"] == holder and lead[0] == ace[0] and lead[1] not in "OU":
+            revealed = True  # the holder led the called suit: ran away or led the ace
+    if revealed or seat == holder:
+        assert view["partner"] == holder
+    else:
+        assert view["partner"] is None, f"seat {seat} is told the partner too early"
+
+
+def jass_invariant(state: State) -> None:
+    """Jass: the 36 cards are all accounted for; a played-out deal holds 157 card points;
+    what was credited follows RECORDS.md; a deal ends early only when a team reached 3000
+    (RULES §2.6, §2.7)."""
+    _check_cards_and_tricks(state, 36, 4)
+    report = state.result().to_json()
+    multiplier = report["multiplier"]
+    raw = [
+        report["card_points"][t]
+        + report["weis"][t]
+        + report["stoeck"][t]
+        + (100 if report["match"] == t else 0)
+        for t in (0, 1)
+    ]
+    assert report["team_scores"] == [multiplier * points for points in raw]
+    assert list(state.result().scores) == [report["team_scores"][seat % 2] for seat in range(4)]
+    assert 0 in report["weis"]
+    tricks = state.observation(0).to_json()["tricks"]
+    if report["winner"] is None:
+        assert len(tricks) == 9
+        assert sum(report["card_points"]) == 157
+    else:
+        before = state.record_deal()["scores_before"][report["winner"]]
+        assert before + report["team_scores"][report["winner"]] >= 3000
+
+
+def jass_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
+    """Jass: a seat knows its own cards, every card played, and after the first trick the
+    combinations of the team that scores its Weis (RULES §2.5)."""
+    from cardavia.core.cards import format_cards
+    from cardavia.games.jass.contracts import CONTRACTS
+    from cardavia.games.jass.weis import best_weis, winning_seat
+
+    deal = state.record_deal()
+    own = set(deal["hands"][seat])
+    played = _played(state)
+    known = own | {code for cards in played.values() for code in cards}
+    choice = [a.to_json()["choose"] for _, a in state.history if "choose" in a.to_json()]
+    tricks = state.observation(seat).to_json()["tricks"]
+    if tricks and choice and choice[-1] != "push":
+        from cardavia.core.cards import parse_cards
+
+        contract = CONTRACTS[choice[-1]]
+        weis = [best_weis(parse_cards(hand), contract) for hand in deal["hands"]]
+        best = winning_seat(weis, contract, (deal["dealer"] + 1) % 4)
+        if best is not None:
+            for other in (best % 2, best % 2 + 2):
+                for combination in weis[other]:
+                    known |= set(format_cards(combination.cards))
+    return known, own - set(played.get(seat, []))
+
+
+def no_secrets(state: State, seat: int, view: dict[str, Any]) -> None:
+    """A game whose only secrets are cards (checked by the card-code walk)."""
+
+
+INVARIANTS: dict[str, Callable[[State], None]] = {
+    "skat": skat_invariant,
+    "schafkopf": schafkopf_invariant,
+    "jass": jass_invariant,
+}
 """Per game: checks on a complete deal (card points of tricks and leftovers add up, ...)."""
 
-KNOWLEDGE: dict[str, Callable[[State, int], tuple[set[str], set[str]]]] = {"skat": skat_knowledge}
+KNOWLEDGE: dict[str, Callable[[State, int], tuple[set[str], set[str]]]] = {
+    "skat": skat_knowledge,
+    "schafkopf": schafkopf_knowledge,
+    "jass": jass_knowledge,
+}
 """Per game: (the card codes a seat may know, the cards of its own current hand)."""
+
+SECRETS: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
+    "skat": no_secrets,
+    "schafkopf": schafkopf_secrets,
+    "jass": no_secrets,
+}
+"""Per game: checks that an observation tells no secret that is not a card (the
+called-ace partner in Schafkopf)."""
 
 
 def hook(hooks: dict[str, Any], name: str) -> Any:
@@ -385,6 +546,7 @@ def test_replay_of_every_prefix_of_a_record(name: str) -> None:
 def test_no_information_leak(name: str) -> None:
     game = game_of(name)
     knowledge = hook(KNOWLEDGE, name)
+    secrets = hook(SECRETS, name)
     for seed in range(EXPENSIVE_DEALS):
         for step, state in enumerate(playout(name, seed)):
             for seat in range(game.players):
@@ -395,6 +557,7 @@ def test_no_information_leak(name: str) -> None:
                 where = f"{name} seed {seed} step {step} seat {seat}"
                 assert seen <= may_know, f"{where} sees {sorted(seen - may_know)}"
                 assert own_hand <= seen, f"{where} is not shown {sorted(own_hand - seen)}"
+                secrets(state, seat, view)
 
 
 def test_the_playouts_reach_the_corners_of_the_game(name: str) -> None:

@@ -62,7 +62,7 @@ def replay_command(
 
 @app.command("random-deal")
 def random_deal_command(
-    game: Annotated[str, typer.Argument(help="skat", callback=_game_name)],
+    game: Annotated[str, typer.Argument(help="schafkopf, jass or skat", callback=_game_name)],
     seed: Annotated[int, typer.Option(help="Same seed, same deal and same actions.")] = 0,
 ) -> None:
     """Print a complete deal record played with uniformly random legal actions."""

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
-from cardavia.core.game import JsonDict, State
+from cardavia.core.game import RECORD_FORMAT, JsonDict, State, deal_record
 from cardavia.games.registry import GAMES
 
-FORMAT = "cardavia-deal/1"
+FORMAT = RECORD_FORMAT
 
 
 @dataclass(frozen=True)
@@ -34,12 +34,7 @@ class IllegalRecordedAction(Exception):
 
 def write_record(game: str, state: State) -> JsonDict:
     """The record of ``state``'s deal so far."""
-    return {
-        "format": FORMAT,
-        "game": game,
-        **state.record_deal(),
-        "actions": [{"seat": seat, **action.to_json()} for seat, action in state.history],
-    }
+    return deal_record(game, state)
 
 
 def start_of(record: object) -> State:

@@ -144,6 +144,19 @@ class State(Protocol):
         ...
 
 
+RECORD_FORMAT = "cardavia-deal/1"
+
+
+def deal_record(game: str, state: State) -> JsonDict:
+    """The ``cardavia-deal/1`` record of ``state``'s deal so far (RECORDS.md)."""
+    return {
+        "format": RECORD_FORMAT,
+        "game": game,
+        **state.record_deal(),
+        "actions": [{"seat": seat, **action.to_json()} for seat, action in state.history],
+    }
+
+
 class Game(Protocol):
     """A game: its name, size, dealing, and the record form of its actions."""
 

@@ -1,9 +1,11 @@
 """Every game Cardavia plays, by its record name."""
 
 from cardavia.core.game import Game
+from cardavia.games.jass import JASS
+from cardavia.games.schafkopf import SCHAFKOPF
 from cardavia.games.skat import SKAT
 
-GAMES: dict[str, Game] = {SKAT.name: SKAT}
+GAMES: dict[str, Game] = {game.name: game for game in (SCHAFKOPF, JASS, SKAT)}
 
 
 def get_game(name: str) -> Game:

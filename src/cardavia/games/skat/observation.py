@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from cardavia.core.cards import CardSet, format_card, format_cards
 from cardavia.core.game import Action, JsonDict
 from cardavia.core.tricks import Trick
-from cardavia.games.skat.actions import Discard, SkatAction
+from cardavia.games.skat.actions import Discard
 
 if TYPE_CHECKING:
     from cardavia.games.skat.state import SkatState
@@ -46,7 +46,7 @@ class SkatObservation:
     leader: int
     trick: tuple[int, ...]
     tricks: tuple[Trick, ...]
-    legal_actions: tuple[SkatAction, ...]
+    legal_actions: tuple[Action, ...]
 
     def to_json(self) -> JsonDict:
         return {

@@ -9,7 +9,8 @@ from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_name, card_set, cards_in, format_cards
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, ActionLog, JsonDict, Play, history_of, plays_of, replace_at
+from cardavia.core.game import Action, JsonDict, Play, replace_at
+from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import TRUMP, Trick, follow_options, trick_winner
 from cardavia.games.skat.actions import (
     DECLARES,
@@ -34,8 +35,6 @@ BIDDING = "bidding"
 PICKUP = "pickup"
 DISCARD = "discard"
 DECLARE = "declare"
-PLAY = "play"
-OVER = "over"
 
 _SUIT_WORDS = ("acorns", "leaves", "hearts", "bells", "roses", "shields", "trumps")
 
@@ -54,58 +53,20 @@ class Setup(NamedTuple):
     contract: SkatContract | None = None
 
 
-class SkatState:
+class SkatState(TrickTakingState[Setup]):
     """A position in a Skat deal. Build one with ``cardavia.games.skat.SKAT.new_deal``.
 
     Only what changes card by card lives in slots of the state itself; the rest is one
     shared ``Setup``, so that ``apply`` copies little.
     """
 
-    __slots__ = (
-        "_legal_cache",
-        "_legal_cards",
-        "_log",
-        "hands",
-        "leader",
-        "phase",
-        "setup",
-        "to_move",
-        "trick",
-        "tricks",
-    )
-
-    setup: Setup
-    hands: tuple[CardSet, ...]
-    phase: str
-    to_move: int | None
-    leader: int
-    trick: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    _log: ActionLog
-    _legal_cache: tuple[SkatAction, ...] | None
-    _legal_cards: CardSet
+    __slots__ = ()
+    players = PLAYERS
 
     def __init__(self, dealer: int, hands: Sequence[CardSet], skat: CardSet) -> None:
         bidding = start_bidding(dealer)
-        self.setup = Setup(dealer, tuple(hands), skat, bidding)
-        self.hands = tuple(hands)
-        self._log = None
-        self.phase = BIDDING
-        self.to_move = bidding.to_move
+        self._start(Setup(dealer, tuple(hands), skat, bidding), hands, BIDDING, bidding.to_move)
         self.leader = (dealer + 1) % PLAYERS
-        self.trick = ()
-        self.tricks = ()
-        self._legal_cache = None
-        self._legal_cards = -1
-
-    @property
-    def dealer(self) -> int:
-        return self.setup.dealer
-
-    @property
-    def dealt(self) -> tuple[CardSet, ...]:
-        """The ten cards each seat was dealt."""
-        return self.setup.dealt
 
     @property
     def skat(self) -> CardSet:
@@ -139,31 +100,7 @@ class SkatState:
     def contract(self) -> SkatContract | None:
         return self.setup.contract
 
-    @property
-    def history(self) -> tuple[tuple[int, Action], ...]:
-        """Every action so far with the seat that took it, in order."""
-        return history_of(self._log)
-
     # ----------------------------------------------------------------- public surface
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def forehand(self) -> int:
-        return (self.dealer + 1) % PLAYERS
-
-    def legal_actions(self) -> tuple[SkatAction, ...]:
-        """Every action the player to move may take, in a stable order."""
-        cached = self._legal_cache
-        if cached is None:
-            if self.phase == PLAY:
-                cached = plays_of(self.play_legal_mask())
-            else:
-                cached = self._compute_legal()
-            self._legal_cache = cached
-        return cached
 
     def apply(self, action: Action) -> "SkatState":
         """The state after the player to move takes ``action``."""
@@ -221,33 +158,13 @@ class SkatState:
             "skat": format_cards(self.skat),
         }
 
-    def play_legal_mask(self) -> CardSet:
-        """The cards the player to move may play (play phase only)."""
-        legal = self._legal_cards
-        if legal < 0:
-            contract = self.setup.contract
-            assert contract is not None and self.to_move is not None
-            hand = self.hands[self.to_move]
-            legal = follow_options(contract.rules, hand, self.trick[0]) if self.trick else hand
-            self._legal_cards = legal
-        return legal
+    def _compute_play_mask(self) -> CardSet:
+        contract = self.setup.contract
+        assert contract is not None
+        hand = self.hands[self._mover()]
+        return follow_options(contract.rules, hand, self.trick[0]) if self.trick else hand
 
     # ----------------------------------------------------------------- transitions
-
-    def _logged(self, action: Action) -> "SkatState":
-        """A copy of this state with ``action`` by the player to move appended to the log."""
-        new = object.__new__(SkatState)
-        new.setup = self.setup
-        new.hands = self.hands
-        new._log = (self._log, self.to_move, action)  # type: ignore[assignment]
-        new.phase = self.phase
-        new.to_move = self.to_move
-        new.leader = self.leader
-        new.trick = self.trick
-        new.tricks = self.tricks
-        new._legal_cache = None
-        new._legal_cards = -1
-        return new
 
     def _bid(self, action: Action) -> "SkatState":
         bidding = self.bidding.apply(action)
@@ -336,8 +253,7 @@ class SkatState:
         new.leader = new.to_move = winner
         null_lost = contract.is_null and winner == self.setup.declarer
         if null_lost or len(new.tricks) == TRICKS:
-            new.phase = OVER
-            new.to_move = None
+            new._finish()
         return new
 
     # ----------------------------------------------------------------- helpers
@@ -346,7 +262,7 @@ class SkatState:
         assert self.declarer is not None
         return self.declarer
 
-    def _compute_legal(self) -> tuple[SkatAction, ...]:
+    def _options_before_play(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == BIDDING:
             return self.bidding.options()

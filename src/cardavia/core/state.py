@@ -1,0 +1,153 @@
+"""What every trick-taking game's state shares: the hands, the trick in progress, the
+completed tricks, the action log, and cached legal moves.
+
+A game's state subclasses ``TrickTakingState``, keeps everything settled before the play
+in one immutable ``setup`` (a NamedTuple with at least ``dealer`` and ``dealt``), and adds
+the few slots only it needs. ``apply`` builds the next state with ``_logged``, which
+copies the shared slots and asks ``_copy_extra`` for the game's own.
+"""
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Generic, Protocol, Self, TypeVar
+
+from cardavia.core.cards import CardSet
+from cardavia.core.game import Action, ActionLog, history_of, plays_of
+from cardavia.core.tricks import Trick
+
+PLAY = "play"
+OVER = "over"
+
+
+class DealSetup(Protocol):
+    """The part of a game's setup every state reads."""
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def dealt(self) -> tuple[CardSet, ...]: ...
+
+
+SetupT = TypeVar("SetupT", bound=DealSetup)
+
+
+class TrickTakingState(ABC, Generic[SetupT]):
+    """The shared slots and mechanics of a trick-taking game's immutable state."""
+
+    __slots__ = (
+        "_legal_cache",
+        "_legal_cards",
+        "_log",
+        "hands",
+        "leader",
+        "phase",
+        "setup",
+        "to_move",
+        "trick",
+        "tricks",
+    )
+
+    players: int = 0
+    setup: SetupT
+    hands: tuple[CardSet, ...]
+    phase: str
+    to_move: int | None
+    leader: int
+    trick: tuple[int, ...]
+    """The cards of the trick in progress, in play order from ``leader``."""
+    tricks: tuple[Trick, ...]
+    _log: ActionLog
+    _legal_cache: tuple[Action, ...] | None
+    _legal_cards: CardSet
+
+    def _start(self, setup: SetupT, hands: Sequence[CardSet], phase: str, first: int) -> None:
+        """Fill the shared slots for a new deal whose first decision is ``first``'s."""
+        self.setup = setup
+        self.hands = tuple(hands)
+        self.phase = phase
+        self.leader = self.to_move = first
+        self.trick = ()
+        self.tricks = ()
+        self._log = None
+        self._legal_cache = None
+        self._legal_cards = -1
+
+    @property
+    def dealer(self) -> int:
+        return self.setup.dealer
+
+    @property
+    def dealt(self) -> tuple[CardSet, ...]:
+        """The cards each seat was dealt."""
+        return self.setup.dealt
+
+    @property
+    def forehand(self) -> int:
+        """The seat after the dealer: first to speak and to lead."""
+        return (self.setup.dealer + 1) % self.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far with the seat that took it, in order."""
+        return history_of(self._log)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to move may take, in a stable order."""
+        cached = self._legal_cache
+        if cached is None:
+            if self.phase == PLAY:
+                cached = plays_of(self.play_legal_mask())
+            elif self.phase == OVER:
+                cached = ()
+            else:
+                cached = self._options_before_play()
+            self._legal_cache = cached
+        return cached
+
+    def play_legal_mask(self) -> CardSet:
+        """The cards the player to move may play (play phase only)."""
+        legal = self._legal_cards
+        if legal < 0:
+            legal = self._legal_cards = self._compute_play_mask()
+        return legal
+
+    @abstractmethod
+    def _options_before_play(self) -> tuple[Action, ...]:
+        """The legal actions of a phase before the play (bidding, choosing, ...)."""
+
+    @abstractmethod
+    def _compute_play_mask(self) -> CardSet:
+        """The cards the player to move may play, by the game's follow rules."""
+
+    def _copy_extra(self, new: Self) -> None:
+        """Copy the game's own slots onto ``new`` (see ``_logged``); none by default."""
+
+    def _logged(self, action: Action) -> Self:
+        """A copy of this state with ``action`` by the player to move appended to the log."""
+        new = object.__new__(self.__class__)
+        new.setup = self.setup
+        new.hands = self.hands
+        new._log = (self._log, self.to_move, action)  # type: ignore[assignment]
+        new.phase = self.phase
+        new.to_move = self.to_move
+        new.leader = self.leader
+        new.trick = self.trick
+        new.tricks = self.tricks
+        new._legal_cache = None
+        new._legal_cards = -1
+        self._copy_extra(new)
+        return new
+
+    def _mover(self) -> int:
+        assert self.to_move is not None, "the deal is over"
+        return self.to_move
+
+    def _finish(self) -> None:
+        """End the deal (on a state just built by ``_logged``)."""
+        self.phase = OVER
+        self.to_move = None

@@ -1,0 +1,49 @@
+"""Schieber Jass actions (RECORDS.md verbs) and their record form."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardavia.core.cards import parse_card
+from cardavia.core.errors import BadNotation
+from cardavia.core.game import PLAYS, JsonDict, Play
+from cardavia.games.jass.contracts import CONTRACTS
+
+PUSH = "push"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Name the contract (a trump suit, ``obenabe``, ``undenufe``) or ``push``."""
+
+    choice: str
+
+    def to_json(self) -> JsonDict:
+        return {"choose": self.choice}
+
+    def __str__(self) -> str:
+        return (
+            "push to partner" if self.choice == PUSH else f"choose {CONTRACTS[self.choice].title}"
+        )
+
+
+JassAction = Choose | Play
+
+CHOICES = {name: Choose(name) for name in (*CONTRACTS, PUSH)}
+VERBS = ("choose", "play")
+
+
+def parse_action(data: Mapping[str, Any]) -> JassAction:
+    """The action of a record entry such as ``{"choose": "r"}`` or ``{"play": "r7"}``."""
+    verbs = [key for key in data if key in VERBS]
+    if len(verbs) != 1:
+        named = ", ".join(key for key in data if key != "seat") or "none"
+        raise BadNotation(f"an action names exactly one of {', '.join(VERBS)} (this one: {named})")
+    if verbs[0] == "play":
+        return PLAYS[parse_card(data["play"])]
+    choice = data["choose"]
+    if not isinstance(choice, str) or choice not in CHOICES:
+        raise BadNotation(
+            f"{choice!r} is not a Jass contract: one of r, b, s, a, obenabe, undenufe or push"
+        )
+    return CHOICES[choice]

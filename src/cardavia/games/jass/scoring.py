@@ -1,0 +1,88 @@
+"""Jass counting and the live credits of the match (RULES §2.6, §2.7, §2.8).
+
+A deal credits points as they arise — Stöck when its second card is played, Weis at the
+end of the first trick, each trick's card points as it is taken (the last trick's 5 and
+the Match 100 with it) — and stops the match at the credit that reaches 3000.
+"""
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from cardavia.core.game import JsonDict
+
+TARGET = 3000
+SCHNEIDER_BELOW = 1500
+LAST_TRICK_BONUS = 5
+MATCH_BONUS = 100
+STOECK_POINTS = 20
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+    return seat % 2
+
+
+class Credits(NamedTuple):
+    """Raw points credited so far in a deal, per team (before the multiplier)."""
+
+    card_points: tuple[int, int] = (0, 0)
+    weis: tuple[int, int] = (0, 0)
+    stoeck: tuple[int, int] = (0, 0)
+    match: int | None = None
+
+    def raw_total(self, team: int) -> int:
+        bonus = MATCH_BONUS if self.match == team else 0
+        return self.card_points[team] + self.weis[team] + self.stoeck[team] + bonus
+
+
+def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
+    return (pair[0] + points, pair[1]) if team == 0 else (pair[0], pair[1] + points)
+
+
+def credit_stoeck(credits: Credits, team: int) -> Credits:
+    stoeck = _add(credits.stoeck, team, STOECK_POINTS)
+    return Credits(credits.card_points, credits.weis, stoeck, credits.match)
+
+
+def credit_weis(credits: Credits, team: int, points: int) -> Credits:
+    weis = _add(credits.weis, team, points)
+    return Credits(credits.card_points, weis, credits.stoeck, credits.match)
+
+
+def credit_trick(credits: Credits, team: int, points: int, match: bool) -> Credits:
+    """One trick's card points (the last trick's 5 included by the caller), with the Match
+    bonus when ``match``."""
+    card_points = _add(credits.card_points, team, points)
+    return Credits(card_points, credits.weis, credits.stoeck, team if match else credits.match)
+
+
+@dataclass(frozen=True, slots=True)
+class JassResult:
+    """The outcome of a Jass deal (RECORDS.md): what was credited, and whether it ended the
+    match."""
+
+    scores: tuple[int, ...]
+    chooser: int
+    pushed: bool
+    contract: str
+    multiplier: int
+    card_points: tuple[int, int]
+    weis: tuple[int, int]
+    stoeck: tuple[int, int]
+    match: int | None
+    team_scores: tuple[int, int]
+    winner: int | None
+
+    def to_json(self) -> JsonDict:
+        return {
+            "chooser": self.chooser,
+            "pushed": self.pushed,
+            "contract": self.contract,
+            "multiplier": self.multiplier,
+            "card_points": list(self.card_points),
+            "weis": list(self.weis),
+            "stoeck": list(self.stoeck),
+            "match": self.match,
+            "team_scores": list(self.team_scores),
+            "winner": self.winner,
+        }

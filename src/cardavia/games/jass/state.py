@@ -1,0 +1,297 @@
+"""A Schieber Jass deal in progress (RULES §2): the contract choice, the play with its
+follow rules, Weis and Stöck, and the live credits that can end the match mid-deal.
+
+States are immutable; ``apply`` returns a new one. Only what changes card by card lives in
+the state's own slots; the deal and the contract are one shared ``Setup``.
+"""
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from cardavia.core.cards import CardSet, card_name, format_cards
+from cardavia.core.errors import IllegalAction
+from cardavia.core.game import Action, JsonDict, Play, replace_at
+from cardavia.core.state import OVER, PLAY, TrickTakingState
+from cardavia.core.tricks import TRUMP, Trick, trick_winner
+from cardavia.games.jass.actions import CHOICES, PUSH, Choose
+from cardavia.games.jass.contracts import CONTRACTS, JassContract
+from cardavia.games.jass.observation import JassObservation, observe
+from cardavia.games.jass.scoring import (
+    LAST_TRICK_BONUS,
+    TARGET,
+    Credits,
+    JassResult,
+    credit_stoeck,
+    credit_trick,
+    credit_weis,
+    team_of,
+)
+from cardavia.games.jass.weis import Combination, best_weis, weis_points, winning_seat
+
+PLAYERS = 4
+TRICKS = 9
+
+CHOOSING = "choosing"
+
+_NEXT_SEAT = (1, 2, 3, 0)
+_SUIT_WORDS = ("acorns", "", "", "bells", "roses", "shields", "trumps")
+_FIRST_CHOICES: tuple[Action, ...] = tuple(CHOICES.values())
+_PUSHED_CHOICES: tuple[Action, ...] = tuple(c for c in CHOICES.values() if c.choice != PUSH)
+
+
+class Setup(NamedTuple):
+    """What is settled before the first card: the deal, the match score it started from,
+    the contract, and every player's Weis and Stöck (found from the dealt hands)."""
+
+    dealer: int
+    dealt: tuple[CardSet, ...]
+    scores_before: tuple[int, int]
+    pushed: bool = False
+    chooser: int | None = None
+    contract: JassContract | None = None
+    weis: tuple[tuple[Combination, ...], ...] = ((), (), (), ())
+    weis_seat: int | None = None
+    """The seat holding the single best combination; its team scores all its Weis."""
+    stoeck_seat: int | None = None
+
+
+class JassState(TrickTakingState[Setup]):
+    """A position in a Jass deal. Build one with ``cardavia.games.jass.JASS.new_deal``."""
+
+    __slots__ = ("credits", "stoeck_claimed", "winner")
+    players = PLAYERS
+
+    credits: Credits
+    stoeck_claimed: bool
+    winner: int | None
+    """The team that reached 3000 during this deal, ending the match."""
+
+    def __init__(
+        self, dealer: int, hands: Sequence[CardSet], scores_before: tuple[int, int] = (0, 0)
+    ) -> None:
+        setup = Setup(dealer, tuple(hands), scores_before)
+        self._start(setup, hands, CHOOSING, (dealer + 1) % PLAYERS)
+        self.credits = Credits()
+        self.stoeck_claimed = False
+        self.winner = None
+
+    # ----------------------------------------------------------------- public surface
+
+    @property
+    def contract(self) -> JassContract | None:
+        return self.setup.contract
+
+    def team_totals(self) -> tuple[int, int]:
+        """The match score now: the score before the deal plus everything credited."""
+        contract = self.setup.contract
+        multiplier = 1 if contract is None else contract.multiplier
+        before = self.setup.scores_before
+        return (
+            before[0] + multiplier * self.credits.raw_total(0),
+            before[1] + multiplier * self.credits.raw_total(1),
+        )
+
+    def _options_before_play(self) -> tuple[Action, ...]:
+        return _PUSHED_CHOICES if self.setup.pushed else _FIRST_CHOICES
+
+    def apply(self, action: Action) -> "JassState":
+        """The state after the player to move takes ``action``."""
+        if self.phase == PLAY:
+            if action.__class__ is not Play:
+                raise IllegalAction("The contract is chosen: play a card")
+            return self._play(action)
+        if self.phase == CHOOSING:
+            return self._choose(action)
+        raise IllegalAction("The deal is over")
+
+    def observation(self, seat: int) -> JassObservation:
+        """Everything ``seat`` may know now."""
+        return observe(self, seat)
+
+    def result(self) -> JassResult:
+        """What the deal credited (RECORDS.md), and whether it ended the match."""
+        if self.phase != OVER:
+            raise ValueError("The deal is not over yet")
+        setup = self.setup
+        assert setup.contract is not None and setup.chooser is not None
+        credits = self.credits
+        multiplier = setup.contract.multiplier
+        team_scores = (multiplier * credits.raw_total(0), multiplier * credits.raw_total(1))
+        return JassResult(
+            scores=tuple(team_scores[team_of(seat)] for seat in range(PLAYERS)),
+            chooser=setup.chooser,
+            pushed=setup.pushed,
+            contract=setup.contract.name,
+            multiplier=multiplier,
+            card_points=credits.card_points,
+            weis=credits.weis,
+            stoeck=credits.stoeck,
+            match=credits.match,
+            team_scores=team_scores,
+            winner=self.winner,
+        )
+
+    def record_deal(self) -> JsonDict:
+        """The record fields of the deal itself (RECORDS.md)."""
+        return {
+            "dealer": self.dealer,
+            "hands": [format_cards(hand) for hand in self.dealt],
+            "scores_before": list(self.setup.scores_before),
+        }
+
+    # ----------------------------------------------------------------- transitions
+
+    def _choose(self, action: Action) -> "JassState":
+        if not isinstance(action, Choose):
+            raise IllegalAction("Choose the contract first: a trump suit, Obenabe or Undenufe")
+        seat = self._mover()
+        new = self._logged(action)
+        if action.choice == PUSH:
+            if self.setup.pushed:
+                raise IllegalAction("Your partner pushed to you: you must choose the contract")
+            new.setup = self.setup._replace(pushed=True)
+            new.to_move = (seat + 2) % PLAYERS
+            return new
+        contract = CONTRACTS[action.choice]
+        weis = tuple(best_weis(hand, contract) for hand in self.setup.dealt)
+        stoeck = contract.stoeck
+        holders = [s for s in range(PLAYERS) if stoeck and self.setup.dealt[s] & stoeck == stoeck]
+        new.setup = self.setup._replace(
+            chooser=seat,
+            contract=contract,
+            weis=weis,
+            weis_seat=winning_seat(weis, contract, self.forehand),
+            stoeck_seat=holders[0] if holders else None,
+        )
+        new.phase = PLAY
+        new.leader = new.to_move = self.forehand
+        new._stoeck_reaching_target_at_once()
+        return new
+
+    def _stoeck_reaching_target_at_once(self) -> None:
+        """RULES §2.8: Stöck is credited right after the choice when those 20 points alone
+        reach 3000; the match then ends before any card is played."""
+        seat = self.setup.stoeck_seat
+        if seat is None:
+            return
+        team = team_of(seat)
+        credited = credit_stoeck(self.credits, team)
+        if self._total(credited, team) >= TARGET:
+            self.credits = credited
+            self.stoeck_claimed = True
+            self._end(winner=team)
+
+    def _play(self, action: Play) -> "JassState":
+        card = action.card
+        seat = self._mover()
+        if not (self.play_legal_mask() >> card) & 1:
+            raise IllegalAction(self._why_not_playable(card))
+        setup = self.setup
+        contract = setup.contract
+        assert contract is not None
+        new = self._logged(action)
+        hand = self.hands[seat] & ~(1 << card)
+        new.hands = replace_at(self.hands, seat, hand)
+        trick = (*self.trick, card)
+        new.trick = trick
+        if seat == setup.stoeck_seat and not self.stoeck_claimed and not hand & contract.stoeck:
+            new.stoeck_claimed = True  # the second of trump King and Ober
+            if new._credit(credit_stoeck(new.credits, team_of(seat))):
+                return new
+        if len(trick) < PLAYERS:
+            new.to_move = _NEXT_SEAT[seat]
+            return new
+        return new._complete_trick(contract)
+
+    def _complete_trick(self, contract: JassContract) -> "JassState":
+        trick = self.trick
+        winner = (self.leader + trick_winner(contract.rules, trick)) % PLAYERS
+        self.tricks = (*self.tricks, Trick(self.leader, trick, winner))
+        self.trick = ()
+        self.leader = self.to_move = winner
+        if len(self.tricks) == 1 and self.setup.weis_seat is not None:
+            weis_team = team_of(self.setup.weis_seat)
+            points = sum(
+                weis_points(self.setup.weis[s]) for s in range(PLAYERS) if team_of(s) == weis_team
+            )
+            if self._credit(credit_weis(self.credits, weis_team, points)):
+                return self
+        points = contract.rules.cards_points(trick)
+        last = len(self.tricks) == TRICKS
+        team = team_of(winner)
+        match = last and all(team_of(t.winner) == team for t in self.tricks)
+        points += LAST_TRICK_BONUS if last else 0
+        if self._credit(credit_trick(self.credits, team, points, match)) or last:
+            self._end(self.winner)
+        return self
+
+    # ----------------------------------------------------------------- helpers
+
+    def _credit(self, credits: Credits) -> bool:
+        """Apply ``credits``; True when a team reached 3000, which ends the match here."""
+        self.credits = credits
+        if self._total(credits, 0) >= TARGET:
+            self._end(winner=0)
+        elif self._total(credits, 1) >= TARGET:
+            self._end(winner=1)
+        return self.winner is not None
+
+    def _total(self, credits: Credits, team: int) -> int:
+        contract = self.setup.contract
+        assert contract is not None
+        return self.setup.scores_before[team] + contract.multiplier * credits.raw_total(team)
+
+    def _end(self, winner: int | None) -> None:
+        self.winner = winner
+        self._finish()
+
+    def _compute_play_mask(self) -> CardSet:
+        hand = self.hands[self._mover()]
+        if not self.trick:
+            return hand
+        contract = self.setup.contract
+        assert contract is not None
+        rules = contract.rules
+        led = rules.suit_of[self.trick[0]]
+        follow = hand & rules.suit_masks[led]
+        if contract.trump is None:
+            return follow or hand
+        trumps = hand & rules.trumps
+        if led == TRUMP:
+            under = contract.trump_under
+            if not follow or follow == 1 << under:  # type: ignore[operator]
+                return hand  # no trump, or the trump Under kept back
+            return follow
+        if trumps == hand:
+            return hand  # only trumps: undertrumping allowed
+        allowed_trumps = trumps
+        highest = -1
+        for card in self.trick:
+            if rules.suit_of[card] == TRUMP and (
+                highest < 0 or rules.power[card] > rules.power[highest]
+            ):
+                highest = card
+        if highest >= 0:
+            allowed_trumps &= contract.trumps_above[highest]
+        return (follow or hand & ~rules.trumps) | allowed_trumps
+
+    def _why_not_playable(self, card: int) -> str:
+        seat = self._mover()
+        hand = self.hands[seat]
+        if not (hand >> card) & 1:
+            return f"You do not hold the {card_name(card)}"
+        contract = self.setup.contract
+        assert contract is not None
+        rules = contract.rules
+        led = rules.suit_of[self.trick[0]]
+        if rules.suit_of[card] == TRUMP and led != TRUMP:
+            return "You may not undertrump: play a higher trump than the one in the trick"
+        return f"You must follow suit: you hold {_SUIT_WORDS[led]}"
+
+    def _copy_extra(self, new: "JassState") -> None:
+        new.credits = self.credits
+        new.stoeck_claimed = self.stoeck_claimed
+        new.winner = self.winner
+
+    def __repr__(self) -> str:
+        return f"<JassState {self.phase} to_move={self.to_move}>"

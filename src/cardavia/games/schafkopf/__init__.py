@@ -1,0 +1,67 @@
+"""Schafkopf (RULES §1): four players, Rufer, Wenz, Solo, the Touts and Sie."""
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from cardavia.core.cards import CardSet, cards_in, count, parse_cards
+from cardavia.core.decks import deal_packets
+from cardavia.core.errors import BadNotation, InvalidRecord
+from cardavia.games.schafkopf.actions import SchafkopfAction, parse_action
+from cardavia.games.schafkopf.contracts import PACK
+from cardavia.games.schafkopf.state import PLAYERS, SchafkopfState
+
+HAND_SIZE = 8
+
+
+class SchafkopfGame:
+    """The Schafkopf game object of the registry (``cardavia.core.game.Game``)."""
+
+    name = "schafkopf"
+    title = "Schafkopf"
+    players = PLAYERS
+
+    def new_deal(self, seed: int, dealer: int | None = None) -> SchafkopfState:
+        """A deal shuffled from ``seed``, dealt in two rounds of four from forehand on."""
+        rng = random.Random(seed)
+        if dealer is None:
+            dealer = rng.randrange(PLAYERS)
+        order = _PACK_CARDS.copy()
+        rng.shuffle(order)
+        return SchafkopfState(dealer, deal_packets(order, PLAYERS, (dealer + 1) % PLAYERS, (4, 4)))
+
+    def start(self, dealer: int, hands: list[CardSet]) -> SchafkopfState:
+        """The deal with the given hands; raises InvalidRecord unless they split the pack."""
+        if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4):
+            raise InvalidRecord(f"the dealer must be seat 0, 1, 2 or 3, not {dealer!r}")
+        if len(hands) != PLAYERS:
+            raise InvalidRecord(f"Schafkopf is dealt to 4 hands, not {len(hands)}")
+        union = 0
+        for seat, hand in enumerate(hands):
+            if count(hand) != HAND_SIZE:
+                raise InvalidRecord(f"hand {seat} holds {count(hand)} cards, not {HAND_SIZE}")
+            if union & hand:
+                raise InvalidRecord("a card is dealt twice")
+            union |= hand
+        if union != PACK:
+            raise InvalidRecord("the hands must be the 32 cards of the Schafkopf pack")
+        return SchafkopfState(dealer, hands)
+
+    def from_record(self, record: Mapping[str, Any]) -> SchafkopfState:
+        """The state at the start of a recorded deal (RECORDS.md)."""
+        raw_hands = record.get("hands")
+        if not isinstance(raw_hands, list) or not all(isinstance(h, list) for h in raw_hands):
+            raise InvalidRecord('"hands" must be a list of four lists of card codes')
+        try:
+            hands = [parse_cards(hand) for hand in raw_hands]
+        except BadNotation as error:
+            raise InvalidRecord(str(error)) from None
+        return self.start(record.get("dealer"), hands)  # type: ignore[arg-type]
+
+    def parse_action(self, data: Mapping[str, Any]) -> SchafkopfAction:
+        return parse_action(data)
+
+
+_PACK_CARDS = cards_in(PACK)
+
+SCHAFKOPF = SchafkopfGame()

@@ -1,0 +1,163 @@
+"""Schafkopf's contracts as data (RULES §1.2, §1.3, §1.5): trumps, ranking, base values,
+runners, and who may bid what."""
+
+from dataclasses import dataclass
+
+from cardavia.core.cards import RANK_CODES, Card, CardSet, Rank, Suit, make_card, suit_mask
+from cardavia.core.decks import GERMAN_32
+from cardavia.core.tricks import TrickRules, make_trick_rules
+
+PACK = GERMAN_32
+CARD_POINTS = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
+SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
+OBERS = tuple(make_card(suit, Rank.OBER) for suit in SUITS)
+UNTERS = tuple(make_card(suit, Rank.UNTER) for suit in SUITS)
+OBERS_AND_UNTERS: CardSet = sum(1 << card for card in (*OBERS, *UNTERS))
+UNTERS_MASK: CardSet = sum(1 << card for card in UNTERS)
+SOLO_PLAIN_ORDER = "ATK987"
+WENZ_PLAIN_ORDER = "ATKO987"
+CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)
+
+RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE = (
+    "rufer",
+    "wenz",
+    "solo",
+    "wenz_tout",
+    "solo_tout",
+    "sie",
+)
+CONTRACT_TYPES = (RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE)
+"""The contract types, lowest to highest: a bid must name a strictly higher type."""
+
+TITLES = {
+    RUFER: "Rufer",
+    WENZ: "Wenz",
+    SOLO: "Solo",
+    WENZ_TOUT: "Wenz Tout",
+    SOLO_TOUT: "Solo Tout",
+    SIE: "Sie",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfContract:
+    """One biddable contract: its type, suit (called ace's or trump suit) and rules.
+
+    ``trump_order`` lists the trumps high to low, the order runners are counted in.
+    """
+
+    kind: str
+    suit: Suit | None
+    rules: TrickRules
+    trump_order: tuple[Card, ...]
+    base: int
+    runner_minimum: int
+    runner_value: int
+    alone: bool
+    """One against three (every contract but Rufer)."""
+    tout: bool
+
+    @property
+    def rank(self) -> int:
+        """The contract type's place in the bidding order."""
+        return CONTRACT_TYPES.index(self.kind)
+
+    @property
+    def called_ace(self) -> Card | None:
+        """The ace a Rufer calls; None in every other contract."""
+        if self.kind != RUFER or self.suit is None:
+            return None
+        return make_card(self.suit, Rank.ACE)
+
+    @property
+    def has_bonuses(self) -> bool:
+        """Whether Schneider and Schwarz count (not in Touts or Sie)."""
+        return not self.tout and self.kind != SIE
+
+    @property
+    def title(self) -> str:
+        suit = (
+            "" if self.suit is None else f" ({('acorns', 'leaves', 'hearts', 'bells')[self.suit]})"
+        )
+        return TITLES[self.kind] + suit
+
+    def plain_cards(self, hand: CardSet, suit: int) -> CardSet:
+        """The cards of ``hand`` of printed ``suit`` that are not Obers or Unters."""
+        return hand & suit_mask(suit) & ~OBERS_AND_UNTERS
+
+    def allows(self, hand: CardSet) -> bool:
+        """Whether a player holding ``hand`` may bid this contract (RULES §1.2, §1.6)."""
+        if self.kind == RUFER:
+            assert self.suit is not None
+            ace = make_card(self.suit, Rank.ACE)
+            return not (hand >> ace) & 1 and bool(self.plain_cards(hand, self.suit))
+        if self.kind in (SOLO, SOLO_TOUT):
+            assert self.suit is not None
+            return bool(self.plain_cards(hand, self.suit))
+        if self.kind == SIE:
+            return hand & OBERS_AND_UNTERS == OBERS_AND_UNTERS
+        return True
+
+
+def _solo_order(suit: Suit | None) -> tuple[Card, ...]:
+    if suit is None:
+        return (*OBERS, *UNTERS)
+    return (*OBERS, *UNTERS, *(make_card(suit, RANK_CODES.index(r)) for r in SOLO_PLAIN_ORDER))
+
+
+def _contract(kind: str, suit: Suit | None) -> SchafkopfContract:
+    wenz = kind in (WENZ, WENZ_TOUT)
+    if wenz:
+        order: tuple[Card, ...] = UNTERS
+        plain = WENZ_PLAIN_ORDER
+    else:
+        order = _solo_order(Suit.HEARTS if kind == RUFER else suit)
+        plain = SOLO_PLAIN_ORDER
+    tout = kind in (WENZ_TOUT, SOLO_TOUT)
+    base = {RUFER: 1, WENZ: 5, SOLO: 5, WENZ_TOUT: 10, SOLO_TOUT: 10, SIE: 20}[kind]
+    runner_value = 4 if kind == SIE else 2 if tout else 1
+    rules = make_trick_rules(PACK, order, plain, CARD_POINTS)
+    return SchafkopfContract(
+        kind=kind,
+        suit=suit,
+        rules=rules,
+        trump_order=order,
+        base=base,
+        runner_minimum=2 if wenz else 3,
+        runner_value=runner_value,
+        alone=kind != RUFER,
+        tout=tout,
+    )
+
+
+CONTRACTS: tuple[SchafkopfContract, ...] = (
+    *(_contract(RUFER, suit) for suit in CALLABLE_SUITS),
+    _contract(WENZ, None),
+    *(_contract(SOLO, suit) for suit in SUITS),
+    _contract(WENZ_TOUT, None),
+    *(_contract(SOLO_TOUT, suit) for suit in SUITS),
+    _contract(SIE, None),
+)
+"""Every biddable contract, lowest type first."""
+
+
+def find_contract(kind: str, suit: int | None) -> SchafkopfContract | None:
+    """The contract of ``kind`` with ``suit``, or None when there is no such contract."""
+    for contract in CONTRACTS:
+        if contract.kind == kind and contract.suit == suit:
+            return contract
+    return None
+
+
+def runners(contract: SchafkopfContract, side_cards: CardSet) -> int:
+    """The runners (Laufende) of a deal, counted for whichever side held the top trump:
+    the unbroken run from the top of the trump order held by one side (RULES §1.5).
+    ``side_cards`` is what the declarer side was dealt. Below the minimum it is 0."""
+    order = contract.trump_order
+    holding = (side_cards >> order[0]) & 1
+    run = 0
+    for card in order:
+        if (side_cards >> card) & 1 != holding:
+            break
+        run += 1
+    return run if run >= contract.runner_minimum else 0

@@ -1,0 +1,114 @@
+"""Schafkopf's result (RULES §1.5, §1.6): who won, Schneider and Schwarz, runners, the
+value V and the settlement, every deal summing to zero."""
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from cardavia.core.cards import SUIT_CODES, CardSet
+from cardavia.core.game import JsonDict
+from cardavia.core.tricks import Trick
+from cardavia.games.schafkopf.contracts import SIE, SchafkopfContract, runners
+
+WINNING_POINTS = 61
+DECLARER_SCHNEIDER = 91
+DEFENDER_SCHNEIDER = 90
+TOTAL_POINTS = 120
+ALL_TRICKS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfResult:
+    """The outcome of a Schafkopf deal; every field but ``scores`` is None when void."""
+
+    scores: tuple[int, ...]
+    void: bool
+    declarer: int | None = None
+    contract: str | None = None
+    suit: str | None = None
+    partner: int | None = None
+    declarer_points: int | None = None
+    won: bool | None = None
+    schneider: bool | None = None
+    schwarz: bool | None = None
+    runners: int | None = None
+    value: int | None = None
+
+    def to_json(self) -> JsonDict:
+        return {
+            "void": self.void,
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "suit": self.suit,
+            "partner": self.partner,
+            "declarer_points": self.declarer_points,
+            "won": self.won,
+            "schneider": self.schneider,
+            "schwarz": self.schwarz,
+            "runners": self.runners,
+            "value": self.value,
+        }
+
+
+VOID = SchafkopfResult(scores=(0, 0, 0, 0), void=True)
+
+
+class PlayedDeal(NamedTuple):
+    """What the result is computed from."""
+
+    contract: SchafkopfContract
+    declarer: int
+    partner: int | None
+    dealt: tuple[CardSet, ...]
+    tricks: tuple[Trick, ...]
+
+
+def score_deal(deal: PlayedDeal) -> SchafkopfResult:
+    """The result and settlement of a deal that was played (or won at once by Sie)."""
+    contract = deal.contract
+    side = {deal.declarer} if deal.partner is None else {deal.declarer, deal.partner}
+    side_cards = 0
+    for seat in side:
+        side_cards |= deal.dealt[seat]
+    side_points = 0
+    side_tricks = 0
+    for trick in deal.tricks:
+        if trick.winner in side:
+            side_tricks += 1
+            side_points += contract.rules.cards_points(trick.cards)
+    if contract.kind == SIE:
+        won = True
+    elif contract.tout:
+        won = side_tricks == ALL_TRICKS
+    else:
+        won = side_points >= WINNING_POINTS
+    schwarz = schneider = False
+    if contract.has_bonuses:
+        schwarz = side_tricks in (0, ALL_TRICKS)
+        defender_points = TOTAL_POINTS - side_points
+        schneider = (
+            schwarz or side_points >= DECLARER_SCHNEIDER or defender_points >= DEFENDER_SCHNEIDER
+        )
+    run = runners(contract, side_cards)
+    bonus = 2 if schwarz else 1 if schneider else 0
+    value = contract.base + bonus + run * contract.runner_value
+    return SchafkopfResult(
+        scores=_settle(deal, side, value if won else -value),
+        void=False,
+        declarer=deal.declarer,
+        contract=contract.kind,
+        suit=None if contract.suit is None else SUIT_CODES[contract.suit],
+        partner=deal.partner,
+        declarer_points=side_points,
+        won=won,
+        schneider=schneider,
+        schwarz=schwarz,
+        runners=run,
+        value=value,
+    )
+
+
+def _settle(deal: PlayedDeal, side: set[int], side_gain: int) -> tuple[int, ...]:
+    """Rufer: each of the side gets ``side_gain``, each defender loses it. One against
+    three: the declarer gets three times it, each defender loses it once."""
+    per_seat = 3 * side_gain if deal.contract.alone else side_gain
+    return tuple(per_seat if seat in side else -side_gain for seat in range(4))
