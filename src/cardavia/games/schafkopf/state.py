@@ -47,7 +47,8 @@ class SchafkopfState(TrickTakingState[Setup]):
     players = PLAYERS
 
     called_suit_led: bool
-    """Whether the called suit has been led (the called ace's duties end then)."""
+    """Whether the called ace's duties are over: the ace has fallen, the holder ran away, or
+    a trick led in the called suit is complete."""
     partner_known: bool
     """Whether the partnership is public: the called ace was played or its holder ran away."""
 
@@ -195,18 +196,19 @@ class SchafkopfState(TrickTakingState[Setup]):
         new = self._logged(action)
         new.hands = replace_at(self.hands, seat, self.hands[seat] & ~(1 << card))
         if ace is not None:
-            called_suit = rules.suit_of[ace]
-            if not self.trick and rules.suit_of[card] == called_suit:
-                new.called_suit_led = True
-                if seat == self.setup.partner:  # the ace itself, or running away
-                    new.partner_known = True
-            if card == ace:
+            holder_leads_suit = not self.trick and rules.suit_of[card] == rules.suit_of[ace]
+            if holder_leads_suit and seat == self.setup.partner:
+                new.called_suit_led = True  # the ace led, or running away: duties over
                 new.partner_known = True
+            if card == ace:
+                new.called_suit_led = new.partner_known = True
         trick = (*self.trick, card)
         if len(trick) < PLAYERS:
             new.trick = trick
             new.to_move = _NEXT_SEAT[seat]
             return new
+        if ace is not None and rules.suit_of[trick[0]] == rules.suit_of[ace]:
+            new.called_suit_led = True
         winner = (self.leader + trick_winner(rules, trick)) % PLAYERS
         new.trick = ()
         new.tricks = (*self.tricks, Trick(self.leader, trick, winner))
