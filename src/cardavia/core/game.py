@@ -76,7 +76,9 @@ def history_of(log: ActionLog) -> tuple[tuple[int, Action], ...]:
 
 def replace_at(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     """``values`` with the item at ``index`` replaced (per-seat tuples of hands or scores)."""
-    return (*values[:index], value, *values[index + 1 :])
+    replaced = list(values)
+    replaced[index] = value
+    return tuple(replaced)
 
 
 class Observation(Protocol):
@@ -101,6 +103,21 @@ class DealResult(Protocol):
     @property
     def scores(self) -> tuple[int, ...]:
         """The change to each seat's score from this deal."""
+        ...
+
+    @property
+    def declaring_seats(self) -> frozenset[int]:
+        """The seats of the declaring side (empty when nobody played)."""
+        ...
+
+    @property
+    def declarer_won(self) -> bool | None:
+        """Whether the declaring side won; None when nobody played."""
+        ...
+
+    @property
+    def contract_name(self) -> str | None:
+        """The contract played, as a short name for statistics; None when nobody played."""
         ...
 
     def to_json(self) -> JsonDict:

@@ -23,16 +23,15 @@ def team_of(seat: int) -> int:
 
 
 class Credits(NamedTuple):
-    """Raw points credited so far in a deal, per team (before the multiplier)."""
+    """Raw points credited so far in a deal, per team (before the multiplier), and their
+    running sum per team."""
 
     card_points: tuple[int, int] = (0, 0)
     weis: tuple[int, int] = (0, 0)
     stoeck: tuple[int, int] = (0, 0)
     match: int | None = None
-
-    def raw_total(self, team: int) -> int:
-        bonus = MATCH_BONUS if self.match == team else 0
-        return self.card_points[team] + self.weis[team] + self.stoeck[team] + bonus
+    raw: tuple[int, int] = (0, 0)
+    """Per team: card points, Weis, Stöck and the Match bonus credited so far."""
 
 
 def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
@@ -41,19 +40,31 @@ def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
 
 def credit_stoeck(credits: Credits, team: int) -> Credits:
     stoeck = _add(credits.stoeck, team, STOECK_POINTS)
-    return Credits(credits.card_points, credits.weis, stoeck, credits.match)
+    raw = _add(credits.raw, team, STOECK_POINTS)
+    return Credits(credits.card_points, credits.weis, stoeck, credits.match, raw)
 
 
 def credit_weis(credits: Credits, team: int, points: int) -> Credits:
     weis = _add(credits.weis, team, points)
-    return Credits(credits.card_points, weis, credits.stoeck, credits.match)
+    raw = _add(credits.raw, team, points)
+    return Credits(credits.card_points, weis, credits.stoeck, credits.match, raw)
 
 
 def credit_trick(credits: Credits, team: int, points: int, match: bool) -> Credits:
     """One trick's card points (the last trick's 5 included by the caller), with the Match
     bonus when ``match``."""
     card_points = _add(credits.card_points, team, points)
-    return Credits(card_points, credits.weis, credits.stoeck, team if match else credits.match)
+    raw = _add(credits.raw, team, points + MATCH_BONUS if match else points)
+    match_team = team if match else credits.match
+    return Credits(card_points, credits.weis, credits.stoeck, match_team, raw)
+
+
+def raw_needed(scores_before: tuple[int, int], multiplier: int) -> tuple[int, int]:
+    """Per team, the raw points that bring it to 3000 from ``scores_before``."""
+    return (
+        -(-(TARGET - scores_before[0]) // multiplier),
+        -(-(TARGET - scores_before[1]) // multiplier),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +83,21 @@ class JassResult:
     match: int | None
     team_scores: tuple[int, int]
     winner: int | None
+
+    @property
+    def declaring_seats(self) -> frozenset[int]:
+        """The team of the player who named the contract."""
+        return frozenset({self.chooser, (self.chooser + 2) % 4})
+
+    @property
+    def declarer_won(self) -> bool | None:
+        """Whether the choosing team took more than its opponents."""
+        team = self.chooser % 2
+        return self.team_scores[team] > self.team_scores[1 - team]
+
+    @property
+    def contract_name(self) -> str | None:
+        return self.contract
 
     def to_json(self) -> JsonDict:
         return {

@@ -24,6 +24,7 @@ from cardavia.games.jass.scoring import (
     credit_stoeck,
     credit_trick,
     credit_weis,
+    raw_needed,
     team_of,
 )
 from cardavia.games.jass.weis import Combination, best_weis, weis_points, winning_seat
@@ -53,6 +54,8 @@ class Setup(NamedTuple):
     weis_seat: int | None = None
     """The seat holding the single best combination; its team scores all its Weis."""
     stoeck_seat: int | None = None
+    raw_needed: tuple[int, int] = (TARGET, TARGET)
+    """Per team, the raw points that reach 3000 under the contract's multiplier."""
 
 
 class JassState(TrickTakingState[Setup]):
@@ -87,8 +90,8 @@ class JassState(TrickTakingState[Setup]):
         multiplier = 1 if contract is None else contract.multiplier
         before = self.setup.scores_before
         return (
-            before[0] + multiplier * self.credits.raw_total(0),
-            before[1] + multiplier * self.credits.raw_total(1),
+            before[0] + multiplier * self.credits.raw[0],
+            before[1] + multiplier * self.credits.raw[1],
         )
 
     def _options_before_play(self) -> tuple[Action, ...]:
@@ -116,7 +119,7 @@ class JassState(TrickTakingState[Setup]):
         assert setup.contract is not None and setup.chooser is not None
         credits = self.credits
         multiplier = setup.contract.multiplier
-        team_scores = (multiplier * credits.raw_total(0), multiplier * credits.raw_total(1))
+        team_scores = (multiplier * credits.raw[0], multiplier * credits.raw[1])
         return JassResult(
             scores=tuple(team_scores[team_of(seat)] for seat in range(PLAYERS)),
             chooser=setup.chooser,
@@ -162,6 +165,7 @@ class JassState(TrickTakingState[Setup]):
             weis=weis,
             weis_seat=winning_seat(weis, contract, self.forehand),
             stoeck_seat=holders[0] if holders else None,
+            raw_needed=raw_needed(self.setup.scores_before, contract.multiplier),
         )
         new.phase = PLAY
         new.leader = new.to_move = self.forehand
@@ -176,7 +180,7 @@ class JassState(TrickTakingState[Setup]):
             return
         team = team_of(seat)
         credited = credit_stoeck(self.credits, team)
-        if self._total(credited, team) >= TARGET:
+        if credited.raw[team] >= self.setup.raw_needed[team]:
             self.credits = credited
             self.stoeck_claimed = True
             self._end(winner=team)
@@ -230,16 +234,12 @@ class JassState(TrickTakingState[Setup]):
     def _credit(self, credits: Credits) -> bool:
         """Apply ``credits``; True when a team reached 3000, which ends the match here."""
         self.credits = credits
-        if self._total(credits, 0) >= TARGET:
+        raw, needed = credits.raw, self.setup.raw_needed
+        if raw[0] >= needed[0]:
             self._end(winner=0)
-        elif self._total(credits, 1) >= TARGET:
+        elif raw[1] >= needed[1]:
             self._end(winner=1)
         return self.winner is not None
-
-    def _total(self, credits: Credits, team: int) -> int:
-        contract = self.setup.contract
-        assert contract is not None
-        return self.setup.scores_before[team] + contract.multiplier * credits.raw_total(team)
 
     def _end(self, winner: int | None) -> None:
         self.winner = winner

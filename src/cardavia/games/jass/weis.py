@@ -119,8 +119,8 @@ def best_weis(hand: CardSet, contract: JassContract) -> tuple[Combination, ...]:
     totals, the set whose strongest combination is strongest (RULES §2.8). Strongest
     first."""
     found = candidates(hand)
-    if not found:
-        return ()
+    if len(found) <= 1:
+        return tuple(found)
     best: tuple[tuple[object, ...], tuple[Combination, ...]] = ((0,), ())
 
     def search(start: int, used: CardSet, chosen: tuple[Combination, ...], points: int) -> None:

@@ -33,6 +33,21 @@ class SchafkopfResult:
     runners: int | None = None
     value: int | None = None
 
+    @property
+    def declaring_seats(self) -> frozenset[int]:
+        """The declarer and, in a Rufer, the partner (empty when void)."""
+        return frozenset(seat for seat in (self.declarer, self.partner) if seat is not None)
+
+    @property
+    def declarer_won(self) -> bool | None:
+        return self.won
+
+    @property
+    def contract_name(self) -> str | None:
+        if self.contract is None:
+            return None
+        return self.contract if self.suit is None else f"{self.contract} {self.suit}"
+
     def to_json(self) -> JsonDict:
         return {
             "void": self.void,

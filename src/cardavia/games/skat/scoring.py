@@ -32,6 +32,19 @@ class SkatResult:
     overbid: bool | None = None
     won: bool | None = None
 
+    @property
+    def declaring_seats(self) -> frozenset[int]:
+        """The declarer's seat (empty when thrown in)."""
+        return frozenset() if self.declarer is None else frozenset({self.declarer})
+
+    @property
+    def declarer_won(self) -> bool | None:
+        return self.won
+
+    @property
+    def contract_name(self) -> str | None:
+        return self.contract
+
     def to_json(self) -> JsonDict:
         return {
             "thrown_in": self.thrown_in,
