@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import Generic, Protocol, Self, TypeVar
 
 from cardavia.core.cards import CardSet
-from cardavia.core.game import Action, ActionLog, history_of, plays_of
+from cardavia.core.errors import IllegalAction
+from cardavia.core.game import Action, ActionLog, Play, history_of, plays_of
 from cardavia.core.tricks import Trick
 
 PLAY = "play"
@@ -49,6 +50,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
     )
 
     players: int = 0
+    play_phase_hint = "It is time to play a card"
     setup: SetupT
     hands: tuple[CardSet, ...]
     phase: str
@@ -96,12 +98,33 @@ class TrickTakingState(ABC, Generic[SetupT]):
         """Every action so far with the seat that took it, in order."""
         return history_of(self._log)
 
+    def apply(self, action: Action) -> Self:
+        """The state after the player to move takes ``action``; raises IllegalAction (in the
+        player's terms) and leaves this state as it was."""
+        phase = self.phase
+        if phase == PLAY:
+            if action.__class__ is not Play:
+                raise IllegalAction(self.play_phase_hint)
+            card = action.card
+            legal = self._legal_cards
+            if legal < 0:
+                legal = self._legal_cards = self._compute_play_mask()
+            if not (legal >> card) & 1:
+                raise IllegalAction(self._why_not_playable(card))
+            return self._play(card, action)
+        if phase == OVER:
+            raise IllegalAction("The deal is over")
+        return self._decide(action)
+
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to move may take, in a stable order."""
         cached = self._legal_cache
         if cached is None:
             if self.phase == PLAY:
-                cached = plays_of(self.play_legal_mask())
+                legal = self._legal_cards
+                if legal < 0:
+                    legal = self._legal_cards = self._compute_play_mask()
+                cached = plays_of(legal)
             elif self.phase == OVER:
                 cached = ()
             else:
@@ -115,6 +138,18 @@ class TrickTakingState(ABC, Generic[SetupT]):
         if legal < 0:
             legal = self._legal_cards = self._compute_play_mask()
         return legal
+
+    @abstractmethod
+    def _decide(self, action: Action) -> Self:
+        """The state after a decision of a phase before the play."""
+
+    @abstractmethod
+    def _play(self, card: int, action: Action) -> Self:
+        """The state after the player to move plays ``card`` (already checked legal)."""
+
+    @abstractmethod
+    def _why_not_playable(self, card: int) -> str:
+        """Why the player to move may not play ``card``, in the player's terms."""
 
     @abstractmethod
     def _options_before_play(self) -> tuple[Action, ...]:

@@ -63,8 +63,7 @@ class TrickRules:
 
     def cards_points(self, cards: Sequence[Card]) -> int:
         """The card points of a few cards, e.g. one trick."""
-        values = self.values
-        return sum([values[card] for card in cards])
+        return sum(map(self.values.__getitem__, cards))
 
     def points(self, mask: CardSet) -> int:
         """The card points of the cards in ``mask``."""

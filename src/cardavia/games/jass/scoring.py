@@ -53,8 +53,12 @@ def credit_weis(credits: Credits, team: int, points: int) -> Credits:
 def credit_trick(credits: Credits, team: int, points: int, match: bool) -> Credits:
     """One trick's card points (the last trick's 5 included by the caller), with the Match
     bonus when ``match``."""
-    card_points = _add(credits.card_points, team, points)
-    raw = _add(credits.raw, team, points + MATCH_BONUS if match else points)
+    gained = points + MATCH_BONUS if match else points
+    card_points, raw = credits.card_points, credits.raw
+    if team == 0:
+        card_points, raw = (card_points[0] + points, card_points[1]), (raw[0] + gained, raw[1])
+    else:
+        card_points, raw = (card_points[0], card_points[1] + points), (raw[0], raw[1] + gained)
     match_team = team if match else credits.match
     return Credits(card_points, credits.weis, credits.stoeck, match_team, raw)
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_name, format_cards
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, JsonDict, Play, replace_at
+from cardavia.core.game import Action, JsonDict
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import TRUMP, Trick, trick_winner
 from cardavia.games.jass.actions import CHOICES, PUSH, Choose
@@ -97,15 +97,10 @@ class JassState(TrickTakingState[Setup]):
     def _options_before_play(self) -> tuple[Action, ...]:
         return _PUSHED_CHOICES if self.setup.pushed else _FIRST_CHOICES
 
-    def apply(self, action: Action) -> "JassState":
-        """The state after the player to move takes ``action``."""
-        if self.phase == PLAY:
-            if action.__class__ is not Play:
-                raise IllegalAction("The contract is chosen: play a card")
-            return self._play(action)
-        if self.phase == CHOOSING:
-            return self._choose(action)
-        raise IllegalAction("The deal is over")
+    play_phase_hint = "The contract is chosen: play a card"
+
+    def _decide(self, action: Action) -> "JassState":
+        return self._choose(action)
 
     def observation(self, seat: int) -> JassObservation:
         """Everything ``seat`` may know now."""
@@ -185,17 +180,15 @@ class JassState(TrickTakingState[Setup]):
             self.stoeck_claimed = True
             self._end(winner=team)
 
-    def _play(self, action: Play) -> "JassState":
-        card = action.card
+    def _play(self, card: int, action: Action) -> "JassState":
         seat = self._mover()
-        if not (self.play_legal_mask() >> card) & 1:
-            raise IllegalAction(self._why_not_playable(card))
         setup = self.setup
         contract = setup.contract
         assert contract is not None
         new = self._logged(action)
-        hand = self.hands[seat] & ~(1 << card)
-        new.hands = replace_at(self.hands, seat, hand)
+        hands = list(self.hands)
+        hand = hands[seat] = hands[seat] & ~(1 << card)
+        new.hands = tuple(hands)
         trick = (*self.trick, card)
         new.trick = trick
         if seat == setup.stoeck_seat and not self.stoeck_claimed and not hand & contract.stoeck:

@@ -7,12 +7,12 @@ nines and lower nothing. A sequence may be split: 3 + 5 of a run of eight beat t
 """
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from cardavia.core.cards import RANK_CODES, CardSet, Rank, format_cards, make_card
 from cardavia.core.decks import SWISS_SUITS
-from cardavia.games.jass.contracts import JassContract
+from cardavia.games.jass.contracts import CONTRACTS, JassContract
 
 SEQUENCE = "sequence"
 FOUR = "four"
@@ -69,7 +69,7 @@ def candidates(hand: CardSet) -> list[Combination]:
     for suit in SWISS_SUITS:
         pattern = _PATTERN_OF_SUIT_BITS[(hand >> (suit * 9)) & 511]
         if pattern:
-            found.extend(_sequences(suit, pattern))
+            found.extend(_SEQUENCES[suit][pattern])
     for four, points, rank in _FOURS:
         if hand & four == four:
             found.append(Combination(FOUR, four, points, 4, rank, None))
@@ -81,6 +81,7 @@ def _pattern(suit_bits: int) -> int:
     return sum(1 << place for place, rank in enumerate(SEQUENCE_RANKS) if suit_bits >> rank & 1)
 
 
+_SUITS = tuple(int(suit) for suit in SWISS_SUITS)
 _PATTERN_OF_SUIT_BITS = tuple(_pattern(bits) for bits in range(512))
 _FOURS = tuple(
     (sum(1 << make_card(suit, rank) for suit in SWISS_SUITS), points, FOUR_RANK_ORDER[rank])
@@ -88,7 +89,6 @@ _FOURS = tuple(
 )
 
 
-@cache
 def _sequences(suit: int, pattern: int) -> tuple[Combination, ...]:
     """Every sequence of three or more held in one suit, given its sequence-order pattern."""
     found = []
@@ -99,6 +99,9 @@ def _sequences(suit: int, pattern: int) -> tuple[Combination, ...]:
         top = start + length - 1
         found.append(Combination(SEQUENCE, cards, sequence_points(length), length, top, suit))
     return tuple(found)
+
+
+_SEQUENCES: dict[int, tuple[tuple[Combination, ...], ...]] = {}
 
 
 @cache
@@ -114,6 +117,12 @@ def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
+_SEQUENCES.update(
+    {suit: tuple(_sequences(suit, pattern) for pattern in range(512)) for suit in _SUITS}
+)
+"""Per suit and sequence-order pattern, every sequence it holds (built once at import)."""
+
+
 def best_weis(hand: CardSet, contract: JassContract) -> tuple[Combination, ...]:
     """The player's Weis: the disjoint combinations with the most points; among equal
     totals, the set whose strongest combination is strongest (RULES §2.8). Strongest
@@ -121,6 +130,13 @@ def best_weis(hand: CardSet, contract: JassContract) -> tuple[Combination, ...]:
     found = candidates(hand)
     if len(found) <= 1:
         return tuple(found)
+    return _best_disjoint(tuple(found), contract.name)
+
+
+@lru_cache(maxsize=4096)
+def _best_disjoint(found: tuple[Combination, ...], contract_name: str) -> tuple[Combination, ...]:
+    """The best disjoint subset of overlapping ``found`` (cached: few shapes recur)."""
+    contract = CONTRACTS[contract_name]
     best: tuple[tuple[object, ...], tuple[Combination, ...]] = ((0,), ())
 
     def search(start: int, used: CardSet, chosen: tuple[Combination, ...], points: int) -> None:

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_name, format_cards
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, JsonDict, Play, replace_at
+from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import Trick, TrickRules, follow_options, trick_winner
 from cardavia.games.schafkopf.actions import BIDS, PASS, Bid, Pass
@@ -79,15 +79,10 @@ class SchafkopfState(TrickTakingState[Setup]):
     def highest_bid(self) -> Bid | None:
         return self.setup.best
 
-    def apply(self, action: Action) -> "SchafkopfState":
-        """The state after the player to move takes ``action``."""
-        if self.phase == PLAY:
-            if action.__class__ is not Play:
-                raise IllegalAction("The bidding is over: play a card")
-            return self._play(action)
-        if self.phase == BIDDING:
-            return self._speak(action)
-        raise IllegalAction("The deal is over")
+    play_phase_hint = "The bidding is over: play a card"
+
+    def _decide(self, action: Action) -> "SchafkopfState":
+        return self._speak(action)
 
     def observation(self, seat: int) -> SchafkopfObservation:
         """Everything ``seat`` may know now; the partner only once the rules reveal it."""
@@ -185,11 +180,8 @@ class SchafkopfState(TrickTakingState[Setup]):
             return legal
         return _called_ace_duties(contract.rules, hand, ace, self.trick, legal)
 
-    def _play(self, action: Play) -> "SchafkopfState":
-        card = action.card
+    def _play(self, card: int, action: Action) -> "SchafkopfState":
         seat = self._mover()
-        if not (self.play_legal_mask() >> card) & 1:
-            raise IllegalAction(self._why_not_playable(card))
         contract = self._contract()
         rules = contract.rules
         ace = contract.called_ace

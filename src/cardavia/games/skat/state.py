@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_name, card_set, cards_in, format_cards
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, JsonDict, Play, replace_at
+from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import TRUMP, Trick, follow_options, trick_winner
 from cardavia.games.skat.actions import (
@@ -102,22 +102,15 @@ class SkatState(TrickTakingState[Setup]):
 
     # ----------------------------------------------------------------- public surface
 
-    def apply(self, action: Action) -> "SkatState":
-        """The state after the player to move takes ``action``."""
+    def _decide(self, action: Action) -> "SkatState":
         phase = self.phase
-        if phase == PLAY:
-            if action.__class__ is not Play:
-                raise IllegalAction("It is time to play a card")
-            return self._play(action)
         if phase == BIDDING:
             return self._bid(action)
         if phase == PICKUP:
             return self._pick_up_or_hand(action)
         if phase == DISCARD:
             return self._discard(action)
-        if phase == DECLARE:
-            return self._declare(action)
-        raise IllegalAction("The deal is over")
+        return self._declare(action)
 
     def observation(self, seat: int) -> SkatObservation:
         """Everything ``seat`` may know now (RULES §3, hidden information)."""
@@ -232,13 +225,10 @@ class SkatState(TrickTakingState[Setup]):
         new.leader = new.to_move = self.forehand
         return new
 
-    def _play(self, action: Play) -> "SkatState":
-        card = action.card
+    def _play(self, card: int, action: Action) -> "SkatState":
         seat = self.to_move
         contract = self.setup.contract
         assert seat is not None and contract is not None
-        if not (self.play_legal_mask() >> card) & 1:
-            raise IllegalAction(self._why_not_playable(card))
         hand = self.hands[seat]
         new = self._logged(action)
         new.hands = replace_at(self.hands, seat, hand & ~(1 << card))
