@@ -5,8 +5,12 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.progress import Progress
 
+from cardavia.ai.arena import run_arena
+from cardavia.ai.registry import PLAYERS
 from cardavia.benchmarks import engine as engine_bench
+from cardavia.benchmarks import players as players_bench
 from cardavia.core.errors import InvalidRecord
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
@@ -18,6 +22,7 @@ from cardavia.records import (
     replay_report,
     write_record,
 )
+from cardavia.reports import format_arena
 
 app = typer.Typer(
     help="Cardavia: Schafkopf, Schieber Jass and Skat against strong AI players.",
@@ -70,6 +75,39 @@ def random_deal_command(
     typer.echo(format_record(write_record(game, state)))
 
 
+@app.command("arena")
+def arena_command(
+    game: Annotated[str, typer.Argument(help="schafkopf, jass or skat", callback=_game_name)],
+    players: Annotated[
+        str, typer.Option(help="Comma-separated registry names, e.g. heuristic,random.")
+    ] = "heuristic,random",
+    deals: Annotated[int, typer.Option(min=1, help="Duplicate boards to play.")] = 200,
+    seed: Annotated[int, typer.Option(help="Same seed, same report.")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="Processes to play in.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Play duplicate deals between AI players and print each one's results.
+
+    Every board is played once per rotation of the players through the seats, so that the
+    luck of the cards cancels. Scores are per deal in the game's units, with 95%
+    confidence intervals over the boards.
+    """
+    names = [name.strip() for name in players.split(",") if name.strip()]
+    unknown = [name for name in names if name not in PLAYERS]
+    if not names or unknown:
+        raise typer.BadParameter(
+            f"unknown player {', '.join(unknown) or '(none)'}: choose from {', '.join(PLAYERS)}",
+            param_hint="--players",
+        )
+    with Progress(transient=True, disable=as_json) as progress:
+        task = progress.add_task(f"{game}: {deals} boards", total=deals)
+        report = run_arena(game, names, deals, seed, jobs, lambda n: progress.advance(task, n))
+    if as_json:
+        typer.echo(json.dumps(report.to_json(), indent=2))
+    else:
+        typer.echo(format_arena(report))
+
+
 @bench_app.command("engine")
 def bench_engine_command(
     game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
@@ -80,3 +118,18 @@ def bench_engine_command(
     names = [_game_name(name) for name in game] if game else list(GAMES)
     figures = engine_bench.measure(names, deals, runs)
     typer.echo(engine_bench.report(figures, target=10_000))
+
+
+@bench_app.command("players")
+def bench_players_command(
+    players: Annotated[str, typer.Option(help="Comma-separated registry names.")] = (
+        "random,heuristic"
+    ),
+    deals: Annotated[int, typer.Option(min=1, help="Deals per game and player.")] = 300,
+) -> None:
+    """Median and 95th-percentile time of each AI player's decisions, per game."""
+    names = [name.strip() for name in players.split(",") if name.strip()]
+    unknown = [name for name in names if name not in PLAYERS]
+    if unknown:
+        raise typer.BadParameter(f"unknown player {', '.join(unknown)}", param_hint="--players")
+    typer.echo(players_bench.report(players_bench.measure(names, deals)))

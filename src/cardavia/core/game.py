@@ -111,6 +111,11 @@ class DealResult(Protocol):
         ...
 
     @property
+    def declaring_player(self) -> int | None:
+        """The seat that named the contract (not a partner); None when nobody played."""
+        ...
+
+    @property
     def declarer_won(self) -> bool | None:
         """Whether the declaring side won; None when nobody played."""
         ...

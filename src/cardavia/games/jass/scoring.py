@@ -94,6 +94,10 @@ class JassResult:
         return frozenset({self.chooser, (self.chooser + 2) % 4})
 
     @property
+    def declaring_player(self) -> int | None:
+        return self.chooser
+
+    @property
     def declarer_won(self) -> bool | None:
         """Whether the choosing team took more than its opponents."""
         team = self.chooser % 2

@@ -39,6 +39,10 @@ class SchafkopfResult:
         return frozenset(seat for seat in (self.declarer, self.partner) if seat is not None)
 
     @property
+    def declaring_player(self) -> int | None:
+        return self.declarer
+
+    @property
     def declarer_won(self) -> bool | None:
         return self.won
 

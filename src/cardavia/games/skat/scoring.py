@@ -38,6 +38,10 @@ class SkatResult:
         return frozenset() if self.declarer is None else frozenset({self.declarer})
 
     @property
+    def declaring_player(self) -> int | None:
+        return self.declarer
+
+    @property
     def declarer_won(self) -> bool | None:
         return self.won
 

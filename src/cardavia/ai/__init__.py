@@ -1,0 +1,1 @@
+"""AI players. They receive observations, never states, and a seeded random generator."""

@@ -1,0 +1,309 @@
+"""Duplicate tournaments between players, and their statistics.
+
+Each board is one shuffled deal played once per rotation of the players through the
+seats, so every player meets the same cards from every seat and the luck of the deal
+cancels. Statistics are taken per board (the mean over a player's seats in it) so that
+the confidence intervals respect that the rotations of one board are not independent.
+"""
+
+import math
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+
+from cardavia.ai.registry import make_player
+from cardavia.core.game import Game, JsonDict
+from cardavia.games.registry import GAMES
+
+Z_95 = 1.959964
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDeal:
+    """One seat's part in one deal of a board."""
+
+    board: int
+    rotation: int
+    seat: int
+    player: str
+    score: int
+    relative: float
+    """The seat's score minus the mean score of the other side in the deal."""
+    role: str
+    """``declarer`` (the declaring side), ``defender``, or ``none`` when nobody played."""
+    won: bool | None
+    contract: str | None
+
+
+def seating(players: Sequence[str], seats: int, rotation: int) -> list[str]:
+    """Who sits where in ``rotation``: the players repeated round the table, turned on by
+    ``rotation`` seats (in Jass, partners sit opposite, so a two-player list makes teams)."""
+    return [players[(seat + rotation) % len(players)] for seat in range(seats)]
+
+
+def board_seed(seed: int, board: int) -> int:
+    return seed * 1_000_003 + board
+
+
+def play_board(game_name: str, players: Sequence[str], board: int, seed: int) -> list[SeatDeal]:
+    """Every rotation of one board, each decision seeded from (seed, board, rotation)."""
+    game = GAMES[game_name]
+    outcomes = []
+    seatings: list[list[str]] = []
+    for rotation in range(game.players):
+        seated = seating(players, game.players, rotation)
+        if seated not in seatings:  # e.g. two players round four seats: two seatings
+            seatings.append(seated)
+    for rotation, seated in enumerate(seatings):
+        outcomes.extend(_play_deal(game, seated, board, rotation, seed))
+    return outcomes
+
+
+def _play_deal(
+    game: Game, seated: list[str], board: int, rotation: int, seed: int
+) -> list[SeatDeal]:
+    deal_seed = board_seed(seed, board)
+    state = game.new_deal(deal_seed, dealer=board % game.players)
+    agents = [make_player(name) for name in seated]
+    rngs = [random.Random(f"{deal_seed}/{rotation}/{seat}") for seat in range(game.players)]
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        action = agents[seat].act(state.observation(seat), rngs[seat])
+        state = state.apply(action)
+    result = state.result()
+    declaring = result.declaring_seats
+    outcomes = []
+    for seat, name in enumerate(seated):
+        opponents = [result.scores[other] for other in _opponents(game, declaring, seat)]
+        role = "none" if not declaring else "declarer" if seat in declaring else "defender"
+        won = None
+        if result.declarer_won is not None and declaring:
+            won = result.declarer_won if seat in declaring else not result.declarer_won
+        outcomes.append(
+            SeatDeal(
+                board=board,
+                rotation=rotation,
+                seat=seat,
+                player=name,
+                score=result.scores[seat],
+                relative=result.scores[seat] - sum(opponents) / len(opponents),
+                role=role,
+                won=won,
+                contract=result.contract_name if seat == result.declaring_player else None,
+            )
+        )
+    return outcomes
+
+
+def _opponents(game: Game, declaring: frozenset[int], seat: int) -> list[int]:
+    """The seats playing against ``seat`` in a deal: the other side once there is a
+    declaring side; everybody else when nobody played (in Jass, the other team)."""
+    if declaring:
+        mine = seat in declaring
+        return [other for other in range(game.players) if (other in declaring) != mine]
+    if game.name == "jass":
+        return [other for other in range(game.players) if (other - seat) % 2]
+    return [other for other in range(game.players) if other != seat]
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A mean with its 95% confidence interval, over ``n`` boards."""
+
+    mean: float
+    low: float
+    high: float
+    n: int
+
+    def to_json(self) -> JsonDict:
+        return {"mean": self.mean, "ci95": [self.low, self.high], "n": self.n}
+
+    def __str__(self) -> str:
+        if self.n == 0:
+            return "—"
+        return f"{self.mean:+.2f} [{self.low:+.2f}, {self.high:+.2f}]"
+
+
+def estimate(values: Sequence[float]) -> Estimate:
+    """The mean of ``values`` and its normal-approximation 95% interval."""
+    n = len(values)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    mean = sum(values) / n
+    if n == 1:
+        return Estimate(mean, math.nan, math.nan, 1)
+    variance = sum((value - mean) ** 2 for value in values) / (n - 1)
+    half = Z_95 * math.sqrt(variance / n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+@dataclass(frozen=True)
+class PlayerReport:
+    """One player's statistics over a tournament."""
+
+    player: str
+    seat_deals: int
+    score: Estimate
+    """Mean score per deal, in the game's own units."""
+    edge: Estimate
+    """Per board: the player's mean score minus the other players' mean score."""
+    declarer_edge: Estimate
+    """As declarer: the player's mean relative score minus the others' as declarer."""
+    defender_edge: Estimate
+    declarer_deals: int
+    declarer_wins: int
+    defender_deals: int
+    defender_wins: int
+    contracts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def declarer_win_rate(self) -> float:
+        return self.declarer_wins / self.declarer_deals if self.declarer_deals else math.nan
+
+    @property
+    def defender_win_rate(self) -> float:
+        return self.defender_wins / self.defender_deals if self.defender_deals else math.nan
+
+    def to_json(self) -> JsonDict:
+        return {
+            "player": self.player,
+            "seat_deals": self.seat_deals,
+            "score_per_deal": self.score.to_json(),
+            "edge_per_deal": self.edge.to_json(),
+            "declarer_edge": self.declarer_edge.to_json(),
+            "defender_edge": self.defender_edge.to_json(),
+            "declarer": {
+                "deals": self.declarer_deals,
+                "wins": self.declarer_wins,
+                "win_rate": _finite(self.declarer_win_rate),
+            },
+            "defender": {
+                "deals": self.defender_deals,
+                "wins": self.defender_wins,
+                "win_rate": _finite(self.defender_win_rate),
+            },
+            "contracts": dict(sorted(self.contracts.items())),
+        }
+
+
+def _finite(value: float) -> float | None:
+    return None if math.isnan(value) else value
+
+
+@dataclass(frozen=True)
+class ArenaReport:
+    game: str
+    players: list[str]
+    boards: int
+    seed: int
+    reports: list[PlayerReport]
+
+    def to_json(self) -> JsonDict:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "boards": self.boards,
+            "seed": self.seed,
+            "results": [report.to_json() for report in self.reports],
+        }
+
+
+def summarise(
+    game: str, players: Sequence[str], boards: int, seed: int, outcomes: Iterable[SeatDeal]
+) -> ArenaReport:
+    """The statistics of a tournament from every seat-deal played in it."""
+    by_board: dict[int, list[SeatDeal]] = {}
+    for outcome in outcomes:
+        by_board.setdefault(outcome.board, []).append(outcome)
+    names = list(dict.fromkeys(players))
+    reports = [_player_report(name, by_board) for name in names]
+    return ArenaReport(game, list(players), boards, seed, reports)
+
+
+def _player_report(name: str, by_board: dict[int, list[SeatDeal]]) -> PlayerReport:
+    scores: list[float] = []
+    edges: list[float] = []
+    declarer_edges: list[float] = []
+    defender_edges: list[float] = []
+    contracts: Counter[str] = Counter()
+    counts = Counter[str]()
+    for board in sorted(by_board):
+        mine = [o for o in by_board[board] if o.player == name]
+        theirs = [o for o in by_board[board] if o.player != name]
+        if not mine:
+            continue
+        scores.append(_mean(o.score for o in mine))
+        if theirs:
+            edges.append(_mean(o.score for o in mine) - _mean(o.score for o in theirs))
+        for role, bucket in (("declarer", declarer_edges), ("defender", defender_edges)):
+            mine_in_role = [o.relative for o in mine if o.role == role]
+            theirs_in_role = [o.relative for o in theirs if o.role == role]
+            if mine_in_role and theirs_in_role:
+                bucket.append(_mean(mine_in_role) - _mean(theirs_in_role))
+        for outcome in mine:
+            if outcome.role != "none":
+                counts[f"{outcome.role}_deals"] += 1
+                counts[f"{outcome.role}_wins"] += bool(outcome.won)
+            if outcome.contract is not None:
+                contracts[outcome.contract] += 1
+    return PlayerReport(
+        player=name,
+        seat_deals=sum(1 for board in by_board.values() for o in board if o.player == name),
+        score=estimate(scores),
+        edge=estimate(edges),
+        declarer_edge=estimate(declarer_edges),
+        defender_edge=estimate(defender_edges),
+        declarer_deals=counts["declarer_deals"],
+        declarer_wins=counts["declarer_wins"],
+        defender_deals=counts["defender_deals"],
+        defender_wins=counts["defender_wins"],
+        contracts=dict(contracts),
+    )
+
+
+def _mean(values: Iterable[float]) -> float:
+    items = list(values)
+    return sum(items) / len(items)
+
+
+def _play_chunk(game: str, players: Sequence[str], boards: range, seed: int) -> list[SeatDeal]:
+    return [o for board in boards for o in play_board(game, players, board, seed)]
+
+
+def run_arena(
+    game: str,
+    players: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int = 1,
+    advance: Callable[[int], None] | None = None,
+) -> ArenaReport:
+    """Play ``boards`` duplicate boards in ``jobs`` processes and summarise them; the same
+    seed gives the same report whatever ``jobs`` is. ``advance`` is told of finished
+    boards (for a progress bar)."""
+    if game not in GAMES:
+        raise KeyError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
+    for name in players:
+        make_player(name)
+    chunk = max(1, min(50, boards // (jobs * 4) or 1))
+    ranges = [range(start, min(start + chunk, boards)) for start in range(0, boards, chunk)]
+    outcomes: list[SeatDeal] = []
+    if jobs <= 1:
+        for boards_range in ranges:
+            outcomes.extend(_play_chunk(game, players, boards_range, seed))
+            if advance:
+                advance(len(boards_range))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = {
+                pool.submit(_play_chunk, game, list(players), r, seed): len(r) for r in ranges
+            }
+            for future in as_completed(futures):
+                outcomes.extend(future.result())
+                if advance:
+                    advance(futures[future])
+    outcomes.sort(key=lambda o: (o.board, o.rotation, o.seat))
+    return summarise(game, players, boards, seed, outcomes)

@@ -1,0 +1,67 @@
+"""Every registered player only ever returns a legal action, in every game."""
+
+import random
+
+import pytest
+
+from cardavia.ai.player import AllSeeingTestPlayer, RandomPlayer
+from cardavia.ai.registry import PLAYERS, make_player
+from cardavia.games.registry import GAMES
+
+DEALS_PER_GAME = 1000
+
+
+@pytest.mark.parametrize("game_name", sorted(GAMES))
+@pytest.mark.parametrize("player_name", sorted(PLAYERS))
+def test_player_only_returns_legal_actions(game_name: str, player_name: str) -> None:
+    game = GAMES[game_name]
+    player = make_player(player_name)
+    decisions = 0
+    for seed in range(DEALS_PER_GAME):
+        rng = random.Random(seed)
+        state = game.new_deal(seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            observation = state.observation(seat)
+            action = player.act(observation, rng)
+            assert action in state.legal_actions(), f"{game_name} seed {seed}: {action}"
+            state = state.apply(action)
+            decisions += 1
+    assert decisions > DEALS_PER_GAME
+
+
+def test_players_are_reproducible_from_the_seed() -> None:
+    for game in GAMES.values():
+        for name in PLAYERS:
+            runs = []
+            for _ in range(2):
+                rng = random.Random(5)
+                state = game.new_deal(5)
+                player = make_player(name)
+                while not state.is_over:
+                    assert state.to_move is not None
+                    state = state.apply(player.act(state.observation(state.to_move), rng))
+                runs.append(state.history)
+            assert runs[0] == runs[1]
+
+
+def test_unknown_player_names_the_known_ones() -> None:
+    with pytest.raises(KeyError, match="random"):
+        make_player("grandmaster")
+
+
+def test_random_player_draws_from_the_legal_actions() -> None:
+    state = GAMES["skat"].new_deal(3)
+    chosen = {
+        RandomPlayer().act(state.observation(state.to_move or 0), random.Random(s))
+        for s in range(40)
+    }
+    assert len(chosen) > 1 and chosen <= set(state.legal_actions())
+
+
+def test_the_all_seeing_player_is_only_for_tests_and_sees_the_state() -> None:
+    player = AllSeeingTestPlayer()
+    assert "test" in player.name and player.sees_state
+    state = GAMES["jass"].new_deal(1)
+    assert player.act_on_state(state, random.Random(0)) == state.legal_actions()[0]
