@@ -4,6 +4,7 @@ import random
 from collections.abc import Sequence
 
 from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, cards_in, make_card
+from cardavia.core.errors import InvalidRecord
 
 GERMAN_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
 SWISS_SUITS = (Suit.ROSES, Suit.BELLS, Suit.SHIELDS, Suit.ACORNS)
@@ -41,3 +42,31 @@ def deal_packets(
                 hands[seat] |= 1 << card
             position += size
     return hands
+
+
+def check_deal(
+    game: str,
+    dealer: object,
+    hands: list[CardSet],
+    hand_size: int,
+    pack: CardSet,
+    rest: CardSet = 0,
+) -> int:
+    """The dealer of a recorded deal, once the dealer is a seat and the hands (with
+    ``rest``, e.g. the skat) split ``pack`` exactly; raises InvalidRecord saying what is
+    wrong."""
+    seats = len(hands)
+    if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < seats):
+        raise InvalidRecord(f"the dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
+    union = rest
+    for seat, hand in enumerate(hands):
+        if hand.bit_count() != hand_size:
+            raise InvalidRecord(f"hand {seat} holds {hand.bit_count()} cards, not {hand_size}")
+        if union & hand:
+            raise InvalidRecord("a card is dealt twice")
+        union |= hand
+    if union != pack:
+        raise InvalidRecord(
+            f"the cards dealt must be exactly the {pack.bit_count()} cards of the {game} pack"
+        )
+    return dealer

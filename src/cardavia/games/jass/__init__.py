@@ -5,8 +5,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardavia.core.cards import CardSet, cards_in, count, parse_card, parse_cards
-from cardavia.core.decks import deal_packets
+from cardavia.core.cards import CardSet, cards_in, parse_card, parse_cards
+from cardavia.core.decks import check_deal, deal_packets
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.jass.actions import JassAction, parse_action
 from cardavia.games.jass.contracts import PACK
@@ -43,19 +43,9 @@ class JassGame:
         self, dealer: int, hands: list[CardSet], scores_before: tuple[int, int] = (0, 0)
     ) -> JassState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
-        if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4):
-            raise InvalidRecord(f"the dealer must be seat 0, 1, 2 or 3, not {dealer!r}")
         if len(hands) != PLAYERS:
             raise InvalidRecord(f"Jass is dealt to 4 hands, not {len(hands)}")
-        union = 0
-        for seat, hand in enumerate(hands):
-            if count(hand) != HAND_SIZE:
-                raise InvalidRecord(f"hand {seat} holds {count(hand)} cards, not {HAND_SIZE}")
-            if union & hand:
-                raise InvalidRecord("a card is dealt twice")
-            union |= hand
-        if union != PACK:
-            raise InvalidRecord("the hands must be the 36 cards of the Swiss pack")
+        dealer = check_deal("Swiss", dealer, hands, HAND_SIZE, PACK)
         return JassState(dealer, hands, scores_before)
 
     def from_record(self, record: Mapping[str, Any]) -> JassState:

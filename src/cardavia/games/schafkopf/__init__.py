@@ -4,8 +4,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardavia.core.cards import CardSet, cards_in, count, parse_cards
-from cardavia.core.decks import deal_packets
+from cardavia.core.cards import CardSet, cards_in, parse_cards
+from cardavia.core.decks import check_deal, deal_packets
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.schafkopf.actions import SchafkopfAction, parse_action
 from cardavia.games.schafkopf.contracts import PACK
@@ -32,19 +32,9 @@ class SchafkopfGame:
 
     def start(self, dealer: int, hands: list[CardSet]) -> SchafkopfState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
-        if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4):
-            raise InvalidRecord(f"the dealer must be seat 0, 1, 2 or 3, not {dealer!r}")
         if len(hands) != PLAYERS:
             raise InvalidRecord(f"Schafkopf is dealt to 4 hands, not {len(hands)}")
-        union = 0
-        for seat, hand in enumerate(hands):
-            if count(hand) != HAND_SIZE:
-                raise InvalidRecord(f"hand {seat} holds {count(hand)} cards, not {HAND_SIZE}")
-            if union & hand:
-                raise InvalidRecord("a card is dealt twice")
-            union |= hand
-        if union != PACK:
-            raise InvalidRecord("the hands must be the 32 cards of the Schafkopf pack")
+        dealer = check_deal("Schafkopf", dealer, hands, HAND_SIZE, PACK)
         return SchafkopfState(dealer, hands)
 
     def from_record(self, record: Mapping[str, Any]) -> SchafkopfState:

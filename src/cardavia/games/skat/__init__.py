@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardavia.core.cards import CardSet, card_set, cards_in, count, parse_cards
+from cardavia.core.decks import check_deal
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.skat.actions import SkatAction, parse_action
 from cardavia.games.skat.contracts import PACK
@@ -37,22 +38,11 @@ class SkatGame:
     def start(self, dealer: int, hands: list[CardSet], skat: CardSet) -> SkatState:
         """The deal with the given hands and skat; raises InvalidRecord when they do not
         split the pack exactly."""
-        if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 3):
-            raise InvalidRecord(f"the dealer must be seat 0, 1 or 2, not {dealer!r}")
         if len(hands) != PLAYERS:
             raise InvalidRecord(f"Skat is dealt to 3 hands, not {len(hands)}")
-        for seat, hand in enumerate(hands):
-            if count(hand) != HAND_SIZE:
-                raise InvalidRecord(f"hand {seat} holds {count(hand)} cards, not {HAND_SIZE}")
         if count(skat) != SKAT_SIZE:
             raise InvalidRecord(f"the skat holds {count(skat)} cards, not {SKAT_SIZE}")
-        union = skat
-        for hand in hands:
-            if union & hand:
-                raise InvalidRecord("a card is dealt twice")
-            union |= hand
-        if union != PACK:
-            raise InvalidRecord("the hands and the skat must be the 32 cards of the Skat pack")
+        dealer = check_deal("Skat", dealer, hands, HAND_SIZE, PACK, rest=skat)
         return SkatState(dealer, hands, skat)
 
     def from_record(self, record: Mapping[str, Any]) -> SkatState:
