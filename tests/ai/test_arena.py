@@ -6,7 +6,16 @@ import math
 import pytest
 from typer.testing import CliRunner
 
-from cardavia.ai.arena import SeatDeal, estimate, play_board, run_arena, seating, summarise
+from cardavia.ai.arena import (
+    RoleDuel,
+    SeatDeal,
+    estimate,
+    play_board,
+    play_role_duels,
+    run_arena,
+    seating,
+    summarise,
+)
 from cardavia.cli import app
 
 
@@ -56,7 +65,15 @@ def test_summary_on_a_hand_checked_two_board_example() -> None:
         deal(1, 0, 0, "A", -30, -30.0, "declarer", False, "h"),
         deal(1, 0, 1, "B", 0, 15.0, "defender", True),
     ]
-    report = summarise("skat", ["A", "B"], 2, 7, outcomes)
+    # Role duels on board 0, the contract fixed: declaring side played by A or B against
+    # defenders played by A or B; the declaring side's relative score.
+    duels = [
+        RoleDuel(0, "A", "A", 10.0),
+        RoleDuel(0, "A", "B", 20.0),
+        RoleDuel(0, "B", "A", -30.0),
+        RoleDuel(0, "B", "B", -5.0),
+    ]
+    report = summarise("skat", ["A", "B"], 2, 7, outcomes, duels)
     a, b = report.reports
     # A per board: (10 + 0) / 2 = 5 and -30 -> mean -12.5; B: -10 and 0 -> mean -5
     assert a.score.mean == pytest.approx(-12.5)
@@ -64,10 +81,11 @@ def test_summary_on_a_hand_checked_two_board_example() -> None:
     # edge per board: A 5 - (-10) = 15, -30 - 0 = -30 -> mean -7.5
     assert a.edge.mean == pytest.approx(-7.5)
     assert b.edge.mean == pytest.approx(7.5)
-    # as declarer, only board 0 has both: A 10 - B (-20) = 30
-    assert a.declarer_edge.mean == pytest.approx(30.0) and a.declarer_edge.n == 1
-    # as defender, board 0: A 10 - B (-5) = 15
-    assert a.defender_edge.mean == pytest.approx(15.0)
+    # as declarer: A's side mean(10, 20) = 15, B's mean(-30, -5) = -17.5 -> 32.5
+    assert a.declarer_edge.mean == pytest.approx(32.5) and a.declarer_edge.n == 1
+    # as defender: A defends mean(-10, +30) = 10, B defends mean(-20, +5) = -7.5 -> 17.5
+    assert a.defender_edge.mean == pytest.approx(17.5)
+    assert b.defender_edge.mean == pytest.approx(-17.5)
     assert (a.declarer_deals, a.declarer_wins, a.defender_deals, a.defender_wins) == (2, 1, 1, 1)
     assert a.declarer_win_rate == pytest.approx(0.5)
     assert (b.declarer_deals, b.declarer_wins, b.defender_deals, b.defender_wins) == (1, 0, 2, 1)
@@ -125,3 +143,11 @@ def test_bench_players_times_every_player_in_every_game() -> None:
         for player in ("random", "heuristic")
         for game in ("schafkopf", "jass", "skat")
     }
+
+
+def test_role_duels_hold_the_contract_and_swap_only_the_card_players() -> None:
+    duels = play_role_duels("skat", ["heuristic", "random"], board=2, seed=3)
+    pairs = {(d.declarer_player, d.defender_player) for d in duels}
+    assert pairs == {(x, y) for x in ("heuristic", "random") for y in ("heuristic", "random")}
+    again = play_role_duels("skat", ["heuristic", "random"], board=2, seed=3)
+    assert duels == again

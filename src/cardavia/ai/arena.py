@@ -14,7 +14,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from cardavia.ai.registry import make_player
-from cardavia.core.game import Game, JsonDict
+from cardavia.core.game import Game, JsonDict, State
+from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
 
 Z_95 = 1.959964
@@ -98,6 +99,62 @@ def _play_deal(
     return outcomes
 
 
+@dataclass(frozen=True, slots=True)
+class RoleDuel:
+    """One card play of a board's fixed contract: the declaring side played by
+    ``declarer_player``, the defenders by ``defender_player``; ``relative`` is the declaring
+    side's mean score minus the defenders' mean score."""
+
+    board: int
+    declarer_player: str
+    defender_player: str
+    relative: float
+
+
+def play_role_duels(
+    game_name: str, players: Sequence[str], board: int, seed: int
+) -> list[RoleDuel]:
+    """The board's contract, bid and declared by the first listed player in every seat,
+    then played out once for every (declaring side, defenders) pair of players. Holding
+    the contract fixed separates card play as declarer from card play as defender, which
+    the seatings of ``play_board`` cannot: there, who declares depends on who bids."""
+    game = GAMES[game_name]
+    names = list(dict.fromkeys(players))
+    deal_seed = board_seed(seed, board)
+    state = game.new_deal(deal_seed, dealer=board % game.players)
+    reference = make_player(names[0])
+    rng = random.Random(f"{deal_seed}/contract")
+    while not state.is_over and state.phase != PLAY:
+        assert state.to_move is not None
+        state = state.apply(reference.act(state.observation(state.to_move), rng))
+    if state.is_over:
+        return []
+    declaring = _play_out(state, [names[0]] * game.players, deal_seed).result().declaring_seats
+    duels = []
+    for declarer_player in names:
+        for defender_player in names:
+            seated = [
+                declarer_player if seat in declaring else defender_player
+                for seat in range(game.players)
+            ]
+            scores = _play_out(state, seated, deal_seed).result().scores
+            side = [scores[seat] for seat in range(game.players) if seat in declaring]
+            others = [scores[seat] for seat in range(game.players) if seat not in declaring]
+            relative = sum(side) / len(side) - sum(others) / len(others)
+            duels.append(RoleDuel(board, declarer_player, defender_player, relative))
+    return duels
+
+
+def _play_out(state: State, seated: list[str], deal_seed: int) -> State:
+    agents = [make_player(name) for name in seated]
+    rngs = [random.Random(f"{deal_seed}/play/{seat}") for seat in range(len(seated))]
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(agents[seat].act(state.observation(seat), rngs[seat]))
+    return state
+
+
 def _opponents(game: Game, declaring: frozenset[int], seat: int) -> list[int]:
     """The seats playing against ``seat`` in a deal: the other side once there is a
     declaring side; everybody else when nobody played (in Jass, the other team)."""
@@ -151,7 +208,8 @@ class PlayerReport:
     edge: Estimate
     """Per board: the player's mean score minus the other players' mean score."""
     declarer_edge: Estimate
-    """As declarer: the player's mean relative score minus the others' as declarer."""
+    """Card play as declarer, the contract held fixed: the declaring side's relative score
+    with this player declaring minus with the others declaring (same defenders)."""
     defender_edge: Estimate
     declarer_deals: int
     declarer_wins: int
@@ -212,18 +270,31 @@ class ArenaReport:
 
 
 def summarise(
-    game: str, players: Sequence[str], boards: int, seed: int, outcomes: Iterable[SeatDeal]
+    game: str,
+    players: Sequence[str],
+    boards: int,
+    seed: int,
+    outcomes: Iterable[SeatDeal],
+    duels: Iterable[RoleDuel] = (),
 ) -> ArenaReport:
-    """The statistics of a tournament from every seat-deal played in it."""
+    """The statistics of a tournament from every seat-deal and role duel played in it."""
     by_board: dict[int, list[SeatDeal]] = {}
     for outcome in outcomes:
         by_board.setdefault(outcome.board, []).append(outcome)
+    duels_by_board: dict[int, list[RoleDuel]] = {}
+    for duel in duels:
+        duels_by_board.setdefault(duel.board, []).append(duel)
     names = list(dict.fromkeys(players))
-    reports = [_player_report(name, by_board) for name in names]
+    reports = [_player_report(name, names, by_board, duels_by_board) for name in names]
     return ArenaReport(game, list(players), boards, seed, reports)
 
 
-def _player_report(name: str, by_board: dict[int, list[SeatDeal]]) -> PlayerReport:
+def _player_report(
+    name: str,
+    names: list[str],
+    by_board: dict[int, list[SeatDeal]],
+    duels_by_board: dict[int, list[RoleDuel]],
+) -> PlayerReport:
     scores: list[float] = []
     edges: list[float] = []
     declarer_edges: list[float] = []
@@ -238,17 +309,17 @@ def _player_report(name: str, by_board: dict[int, list[SeatDeal]]) -> PlayerRepo
         scores.append(_mean(o.score for o in mine))
         if theirs:
             edges.append(_mean(o.score for o in mine) - _mean(o.score for o in theirs))
-        for role, bucket in (("declarer", declarer_edges), ("defender", defender_edges)):
-            mine_in_role = [o.relative for o in mine if o.role == role]
-            theirs_in_role = [o.relative for o in theirs if o.role == role]
-            if mine_in_role and theirs_in_role:
-                bucket.append(_mean(mine_in_role) - _mean(theirs_in_role))
         for outcome in mine:
             if outcome.role != "none":
                 counts[f"{outcome.role}_deals"] += 1
                 counts[f"{outcome.role}_wins"] += bool(outcome.won)
             if outcome.contract is not None:
                 contracts[outcome.contract] += 1
+    others = [other for other in names if other != name]
+    for duels in duels_by_board.values():
+        if others and duels:
+            declarer_edges.append(_duel_edge(duels, name, others, as_declarer=True))
+            defender_edges.append(_duel_edge(duels, name, others, as_declarer=False))
     return PlayerReport(
         player=name,
         seat_deals=sum(1 for board in by_board.values() for o in board if o.player == name),
@@ -264,13 +335,29 @@ def _player_report(name: str, by_board: dict[int, list[SeatDeal]]) -> PlayerRepo
     )
 
 
+def _duel_edge(duels: list[RoleDuel], name: str, others: list[str], as_declarer: bool) -> float:
+    """How much better ``name`` does in one role than the other players, on one board:
+    the mean relative score of its side, minus the same for the others in that role."""
+
+    def side_score(player: str) -> float:
+        if as_declarer:
+            return _mean(d.relative for d in duels if d.declarer_player == player)
+        return _mean(-d.relative for d in duels if d.defender_player == player)
+
+    return side_score(name) - _mean(side_score(other) for other in others)
+
+
 def _mean(values: Iterable[float]) -> float:
     items = list(values)
     return sum(items) / len(items)
 
 
-def _play_chunk(game: str, players: Sequence[str], boards: range, seed: int) -> list[SeatDeal]:
-    return [o for board in boards for o in play_board(game, players, board, seed)]
+def _play_chunk(
+    game: str, players: Sequence[str], boards: range, seed: int
+) -> tuple[list[SeatDeal], list[RoleDuel]]:
+    outcomes = [o for board in boards for o in play_board(game, players, board, seed)]
+    duels = [d for board in boards for d in play_role_duels(game, players, board, seed)]
+    return outcomes, duels
 
 
 def run_arena(
@@ -291,19 +378,24 @@ def run_arena(
     chunk = max(1, min(50, boards // (jobs * 4) or 1))
     ranges = [range(start, min(start + chunk, boards)) for start in range(0, boards, chunk)]
     outcomes: list[SeatDeal] = []
+    duels: list[RoleDuel] = []
+
+    def collect(played: tuple[list[SeatDeal], list[RoleDuel]], count: int) -> None:
+        outcomes.extend(played[0])
+        duels.extend(played[1])
+        if advance:
+            advance(count)
+
     if jobs <= 1:
         for boards_range in ranges:
-            outcomes.extend(_play_chunk(game, players, boards_range, seed))
-            if advance:
-                advance(len(boards_range))
+            collect(_play_chunk(game, players, boards_range, seed), len(boards_range))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = {
                 pool.submit(_play_chunk, game, list(players), r, seed): len(r) for r in ranges
             }
             for future in as_completed(futures):
-                outcomes.extend(future.result())
-                if advance:
-                    advance(futures[future])
+                collect(future.result(), futures[future])
     outcomes.sort(key=lambda o: (o.board, o.rotation, o.seat))
-    return summarise(game, players, boards, seed, outcomes)
+    duels.sort(key=lambda d: (d.board, d.declarer_player, d.defender_player))
+    return summarise(game, players, boards, seed, outcomes, duels)

@@ -140,6 +140,12 @@ class State(Protocol):
     def is_over(self) -> bool: ...
 
     @property
+    def phase(self) -> str:
+        """The stage of the deal: a game's own phases before the play, then ``play`` and
+        ``over``."""
+        ...
+
+    @property
     def to_move(self) -> int | None:
         """The seat whose decision it is; None when the deal is over."""
         ...

@@ -539,15 +539,30 @@ def _wastes_trump(table: _Table, card: Card) -> bool:
 
 def _fight(table: _Table, best: Card) -> Card:
     """An opponent leads the trick with ``best``: take it when no opponent after can take
-    it back and it is worth the card it costs, else give the least (keeping any card that
-    would take the trick only to lose it)."""
+    it back and it is worth the card it costs, or ruff it with a small trump when it holds
+    points (an opponent who overtrumps pays with a higher trump); else give the least,
+    keeping any card that would take the trick only to lose it."""
     cards = cards_in(table.legal)
     points = _trick_points(table)
     worth = [card for card in _safe_winners(table) if _worth_taking(table, card, points)]
+    if not worth and points >= RUFF_MIN_POINTS:
+        worth = _small_ruffs(table)
     if worth:
         return _cheapest_winner(table, worth)
     losing = [card for card in cards if not would_win(table.rules, table.trick, card)]
     return _cheapest(table, losing or cards)
+
+
+def _small_ruffs(table: _Table) -> list[Card]:
+    """The trumps below the nine that would take a plain-suit trick for now."""
+    rules = table.rules
+    if not rules.trumps or rules.suit_of[table.trick[0]] == TRUMP:
+        return []
+    return [
+        card
+        for card in cards_in(table.legal & rules.trumps)
+        if rank_of(card) not in (Rank.UNTER, Rank.NINE) and would_win(rules, table.trick, card)
+    ]
 
 
 def _worth_taking(table: _Table, card: Card, points: int) -> bool:
