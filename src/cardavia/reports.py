@@ -36,6 +36,10 @@ def format_arena(report: ArenaReport) -> str:
             f"| {_rate(player.defender_wins, player.defender_deals)} |"
         )
     lines.append("")
+    lines.append(
+        "edge: score minus the other players' on the same boards; role edges: card play "
+        "with each board's contract held fixed (role duels)"
+    )
     for player in report.reports:
         played = ", ".join(
             f"{name} {count}"
