@@ -35,11 +35,13 @@ class JassContract:
     """The trump King and Ober (Stöck); empty without trumps."""
     trumps_above: tuple[CardSet, ...]
     """Per trump card, the trumps that beat it (for the no-undertrumping rule)."""
+    trump_under_bit: CardSet
+    """The trump Under as a card set (empty without trumps)."""
 
     @property
     def trump_under(self) -> Card | None:
         """The trump Under, which may be kept back when it is a player's only trump."""
-        return None if self.trump is None else make_card(self.trump, Rank.UNTER)
+        return None if self.trump is None else self.trump_under_bit.bit_length() - 1
 
     @property
     def reversed_ranks(self) -> bool:
@@ -59,12 +61,13 @@ def _trump_contract(suit: Suit, title: str) -> JassContract:
     above = [0] * len(rules.power)
     for position, card in enumerate(order):
         above[card] = sum(1 << higher for higher in order[:position])
-    return JassContract(name, title, suit, MULTIPLIERS[name], rules, stoeck, tuple(above))
+    under = 1 << make_card(suit, Rank.UNTER)
+    return JassContract(name, title, suit, MULTIPLIERS[name], rules, stoeck, tuple(above), under)
 
 
 def _no_trump_contract(name: str, title: str, order: str) -> JassContract:
     rules = make_trick_rules(PACK, (), order, NO_TRUMP_POINTS)
-    return JassContract(name, title, None, MULTIPLIERS[name], rules, 0, ())
+    return JassContract(name, title, None, MULTIPLIERS[name], rules, 0, (), 0)
 
 
 CONTRACTS: dict[str, JassContract] = {

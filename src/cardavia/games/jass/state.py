@@ -240,33 +240,32 @@ class JassState(TrickTakingState[Setup]):
 
     def _compute_play_mask(self) -> CardSet:
         hand = self.hands[self._mover()]
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             return hand
         contract = self.setup.contract
         assert contract is not None
         rules = contract.rules
-        led = rules.suit_of[self.trick[0]]
+        suit_of = rules.suit_of
+        led = suit_of[trick[0]]
         follow = hand & rules.suit_masks[led]
         if contract.trump is None:
             return follow or hand
-        trumps = hand & rules.trumps
         if led == TRUMP:
-            under = contract.trump_under
-            if not follow or follow == 1 << under:  # type: ignore[operator]
+            if not follow or follow == contract.trump_under_bit:
                 return hand  # no trump, or the trump Under kept back
             return follow
+        trumps = hand & rules.trumps
         if trumps == hand:
             return hand  # only trumps: undertrumping allowed
-        allowed_trumps = trumps
         highest = -1
-        for card in self.trick:
-            if rules.suit_of[card] == TRUMP and (
-                highest < 0 or rules.power[card] > rules.power[highest]
-            ):
+        power = rules.power
+        for card in trick:
+            if suit_of[card] == TRUMP and (highest < 0 or power[card] > power[highest]):
                 highest = card
         if highest >= 0:
-            allowed_trumps &= contract.trumps_above[highest]
-        return (follow or hand & ~rules.trumps) | allowed_trumps
+            trumps &= contract.trumps_above[highest]
+        return (follow or hand & ~rules.trumps) | trumps
 
     def _why_not_playable(self, card: int) -> str:
         seat = self._mover()
