@@ -9,63 +9,14 @@ from typer.testing import CliRunner
 
 from cardavia.cli import app
 from cardavia.games.registry import GAMES
-from cardavia.records import FORMAT, replay, write_record
+from cardavia.records import FORMAT
+from skat_record_example import HANDS, OPENING, REPORT_KEYS, played_out, record
 
 runner = CliRunner()
 
-SKAT_REPORT_KEYS = {
-    "game",
-    "complete",
-    "scores",
-    "thrown_in",
-    "declarer",
-    "bid",
-    "contract",
-    "hand",
-    "matadors",
-    "declarer_points",
-    "schneider",
-    "schwarz",
-    "game_value",
-    "overbid",
-    "won",
-}
-
-# Dealer 2: forehand seat 0, middlehand seat 1, rearhand seat 2.
-HANDS = [
-    ["aU", "lU", "hU", "bU", "aA", "aT", "aK", "aO", "a9", "a8"],
-    ["lA", "lT", "lK", "lO", "l9", "l8", "l7", "hA", "hT", "hK"],
-    ["hO", "h9", "h8", "bA", "bT", "bK", "bO", "b9", "b7", "a7"],
-]
-SKAT = ["h7", "b8"]
-OPENING = [
-    {"seat": 1, "bid": 18},
-    {"seat": 0, "hold": True},
-    {"seat": 1, "pass": True},
-    {"seat": 2, "pass": True},
-    {"seat": 0, "pickup": True},
-    {"seat": 0, "discard": ["h7", "b8"]},
-    {"seat": 0, "declare": "h"},
-]
-
-
-def record(actions: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "game": "skat",
-        "dealer": 2,
-        "hands": HANDS,
-        "skat": SKAT,
-        "actions": actions,
-        **fields,
-    }
-
 
 def complete_record() -> dict[str, Any]:
-    state = replay(record(OPENING))
-    while not state.is_over:
-        state = state.apply(state.legal_actions()[0])
-    return write_record("skat", state)
+    return played_out(OPENING)
 
 
 def run_replay(tmp_path: Path, content: Any) -> Any:
@@ -98,7 +49,7 @@ def test_replay_of_a_complete_record(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)  # exactly one JSON object, nothing else
     assert isinstance(report, dict)
-    assert set(report) == SKAT_REPORT_KEYS
+    assert set(report) == REPORT_KEYS
     assert report["game"] == "skat"
     assert report["complete"] is True
     assert report["thrown_in"] is False
@@ -199,11 +150,11 @@ def test_replay_of_a_thrown_in_deal(tmp_path: Path) -> None:
     result = run_replay(tmp_path, record(passes))
     assert result.exit_code == 0
     report = json.loads(result.stdout)
-    assert set(report) == SKAT_REPORT_KEYS
+    assert set(report) == REPORT_KEYS
     assert report["complete"] is True
     assert report["thrown_in"] is True
     assert report["scores"] == [0, 0, 0]
-    others = SKAT_REPORT_KEYS - {"game", "complete", "scores", "thrown_in"}
+    others = REPORT_KEYS - {"game", "complete", "scores", "thrown_in"}
     assert {key: report[key] for key in others} == dict.fromkeys(others)
 
 
