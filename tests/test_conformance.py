@@ -249,11 +249,17 @@ def schafkopf_invariant(state: State) -> None:
 
 
 def schafkopf_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
-    """Schafkopf: a seat knows its own cards and every card played, nothing else."""
+    """Schafkopf: a seat knows its own cards, every card played and the ace a Rufer calls
+    (the call is public), nothing else."""
     own = set(state.record_deal()["hands"][seat])
     played = _played(state)
     every_played = {code for cards in played.values() for code in cards}
-    return own | every_played, own - set(played.get(seat, []))
+    called = {
+        bid["suit"] + "A"
+        for bid in (action.to_json() for _, action in state.history)
+        if bid.get("bid") == "rufer"
+    }
+    return own | every_played | called, own - set(played.get(seat, []))
 
 
 def schafkopf_secrets(state: State, seat: int, view: dict[str, Any]) -> None:

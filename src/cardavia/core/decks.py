@@ -1,9 +1,15 @@
-"""The packs each game plays with, and seeded shuffling and dealing."""
+"""The packs each game plays with, and seeded shuffling and dealing.
 
-import random
+A seed becomes a deal the same way on every machine and Python version: BLAKE2b turns the
+seed into 512 random bits, and that number, read in a mixed radix (a Lehmer code), picks
+one of the n! orders of the pack with a bias below 2^-370; the ordered cards then go to
+the seats in packets, as a dealer hands them out.
+"""
+
+import hashlib
 from collections.abc import Sequence
 
-from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, cards_in, make_card
+from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, make_card
 from cardavia.core.errors import InvalidRecord
 
 GERMAN_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
@@ -18,11 +24,37 @@ SWISS_36: CardSet = card_set(make_card(s, r) for s in SWISS_SUITS for r in RANKS
 """The 36-card Swiss pack of Schieber Jass (A K O U T 9 8 7 6)."""
 
 
-def shuffled(deck: CardSet, rng: random.Random) -> list[Card]:
-    """The cards of ``deck`` in a random order drawn from ``rng``."""
-    cards = cards_in(deck)
-    rng.shuffle(cards)
-    return cards
+def seeded_number(seed: int) -> int:
+    """512 random bits drawn from ``seed`` (any integer), the same on every machine."""
+    size = (seed.bit_length() + 8) // 8 + 1
+    digest = hashlib.blake2b(seed.to_bytes(size, "little", signed=True), person=b"cardavia")
+    return int.from_bytes(digest.digest(), "little")
+
+
+def packet_seats(players: int, first: int, packets: Sequence[int]) -> tuple[int, ...]:
+    """The seat that receives each card of an ordered pack dealt in rounds of ``packets``
+    from seat ``first`` on, in play order. Cards after the packets are left over (-1)."""
+    seats = []
+    for size in packets:
+        for offset in range(players):
+            seats += [(first + offset) % players] * size
+    return tuple(seats)
+
+
+def deal_by_number(
+    cards: Sequence[Card], number: int, seats: Sequence[int], hands: int
+) -> tuple[list[CardSet], int]:
+    """Deal ``cards`` in the order that ``number`` picks among all their orders (a Lehmer
+    code, one mixed-radix digit per card): the card at position ``p`` goes to hand
+    ``seats[p]``; positions past the end of ``seats`` stay undealt. Returns the ``hands``
+    card sets and what is left of ``number``."""
+    remaining = list(cards)
+    pop = remaining.pop
+    dealt = [0] * hands
+    for seat, left in zip(seats, range(len(remaining), 0, -1), strict=False):
+        number, index = divmod(number, left)
+        dealt[seat] |= 1 << pop(index)
+    return dealt, number
 
 
 def deal_packets(
@@ -34,13 +66,8 @@ def deal_packets(
     as a dealer hands out the cards. Cards left over after the packets stay undealt.
     """
     hands = [0] * players
-    position = 0
-    for size in packets:
-        for offset in range(players):
-            seat = (first + offset) % players
-            for card in order[position : position + size]:
-                hands[seat] |= 1 << card
-            position += size
+    for card, seat in zip(order, packet_seats(players, first, packets), strict=False):
+        hands[seat] |= 1 << card
     return hands
 
 

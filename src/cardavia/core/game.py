@@ -49,7 +49,20 @@ _PLAYS_BY_SUIT_BITS = tuple(
 
 
 def plays_of(mask: CardSet) -> tuple[Play, ...]:
-    """The ``Play`` of every card in ``mask``, in card order, by table look-up per suit."""
+    """The ``Play`` of every card in ``mask``, in card order.
+
+    Memoised: in play most legal sets recur (the cards of one suit held), so a dictionary
+    hit replaces the per-suit table look-ups. The memo is emptied when it grows large.
+    """
+    plays = PLAYS_BY_MASK.get(mask)
+    if plays is None:
+        if len(PLAYS_BY_MASK) >= _PLAYS_MEMO_LIMIT:
+            PLAYS_BY_MASK.clear()
+        plays = PLAYS_BY_MASK[mask] = _plays_by_table(mask)
+    return plays
+
+
+def _plays_by_table(mask: CardSet) -> tuple[Play, ...]:
     table = _PLAYS_BY_SUIT_BITS
     plays = table[0][mask & 511] + table[1][(mask >> 9) & 511]
     if mask >> 18:
@@ -57,6 +70,12 @@ def plays_of(mask: CardSet) -> tuple[Play, ...]:
         if mask >> 36:
             plays += table[4][(mask >> 36) & 511] + table[5][(mask >> 45) & 511]
     return plays
+
+
+PLAYS_BY_MASK: dict[CardSet, tuple[Play, ...]] = {}
+"""The memo of ``plays_of``: a hot loop may look a mask up here first and call
+``plays_of`` only on a miss."""
+_PLAYS_MEMO_LIMIT = 1 << 17
 
 
 ActionLog = tuple["ActionLog", int, Action] | None

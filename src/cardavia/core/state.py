@@ -13,7 +13,7 @@ from typing import Generic, Protocol, Self, TypeVar
 
 from cardavia.core.cards import CardSet
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import Action, ActionLog, Play, history_of, plays_of
+from cardavia.core.game import PLAYS_BY_MASK, Action, ActionLog, Play, history_of, plays_of
 from cardavia.core.tricks import Trick
 
 PLAY = "play"
@@ -41,6 +41,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         "_legal_cards",
         "_log",
         "hands",
+        "is_over",
         "leader",
         "phase",
         "setup",
@@ -53,6 +54,8 @@ class TrickTakingState(ABC, Generic[SetupT]):
     play_phase_hint = "It is time to play a card"
     setup: SetupT
     hands: tuple[CardSet, ...]
+    is_over: bool
+    """Whether the deal is over (a slot, not a property: playouts read it every step)."""
     phase: str
     to_move: int | None
     leader: int
@@ -68,6 +71,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         self.setup = setup
         self.hands = tuple(hands)
         self.phase = phase
+        self.is_over = False
         self.leader = self.to_move = first
         self.trick = ()
         self.tricks = ()
@@ -88,10 +92,6 @@ class TrickTakingState(ABC, Generic[SetupT]):
     def forehand(self) -> int:
         """The seat after the dealer: first to speak and to lead."""
         return (self.setup.dealer + 1) % self.players
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -124,7 +124,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
                 legal = self._legal_cards
                 if legal < 0:
                     legal = self._legal_cards = self._compute_play_mask()
-                cached = plays_of(legal)
+                cached = PLAYS_BY_MASK.get(legal) or plays_of(legal)
             elif self.phase == OVER:
                 cached = ()
             else:
@@ -169,6 +169,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         new.hands = self.hands
         new._log = (self._log, self.to_move, action)  # type: ignore[assignment]
         new.phase = self.phase
+        new.is_over = False
         new.to_move = self.to_move
         new.leader = self.leader
         new.trick = self.trick
@@ -185,4 +186,5 @@ class TrickTakingState(ABC, Generic[SetupT]):
     def _finish(self) -> None:
         """End the deal (on a state just built by ``_logged``)."""
         self.phase = OVER
+        self.is_over = True
         self.to_move = None

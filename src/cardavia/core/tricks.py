@@ -60,6 +60,9 @@ class TrickRules:
     point_groups: tuple[tuple[CardSet, int], ...]
     values: tuple[int, ...]
     """What each card counts (0 outside the pack)."""
+    power_when_led: tuple[tuple[int, ...], ...]
+    """Per effective suit led, each card's power, or -1 for a card that cannot win the
+    trick (neither of the led suit nor a trump)."""
 
     def cards_points(self, cards: Sequence[Card]) -> int:
         """The card points of a few cards, e.g. one trick."""
@@ -112,8 +115,22 @@ def make_trick_rules(
         for card in range(CARD_SPACE):
             if (mask >> card) & 1:
                 per_card[card] = value
+    when_led = tuple(
+        tuple(
+            power[card] if effective[card] in (led, TRUMP) else NOT_IN_PACK
+            for card in range(CARD_SPACE)
+        )
+        for led in range(TRUMP + 1)
+    )
     return TrickRules(
-        pack, trumps, tuple(effective), tuple(power), tuple(masks), groups, tuple(per_card)
+        pack,
+        trumps,
+        tuple(effective),
+        tuple(power),
+        tuple(masks),
+        groups,
+        tuple(per_card),
+        when_led,
     )
 
 
@@ -132,15 +149,12 @@ def follow_options(rules: TrickRules, hand: CardSet, led: Card) -> CardSet:
 def trick_winner(rules: TrickRules, trick: Sequence[Card]) -> int:
     """The position in ``trick`` of the winning card: the highest trump, or without
     trumps the highest card of the led effective suit."""
-    suit_table = rules.suit_of
-    power = rules.power
-    led = suit_table[trick[0]]
+    power = rules.power_when_led[rules.suit_of[trick[0]]]
     best = 0
     best_power = power[trick[0]]
     for position in range(1, len(trick)):
-        card = trick[position]
-        suit = suit_table[card]
-        if suit in (led, TRUMP) and power[card] > best_power:
+        card_power = power[trick[position]]
+        if card_power > best_power:
             best = position
-            best_power = power[card]
+            best_power = card_power
     return best

@@ -1,13 +1,12 @@
 """RULES §2.1 (pack, teams, deal) and §2.2 (choosing the contract, multipliers)."""
 
 import itertools
-import random
 
 import pytest
 from jass_deals import BASE, MATCH_SUITS, act, deal, match_deal, play_out
 
 from cardavia.core.cards import cards_in, count, parse_card, parse_cards
-from cardavia.core.decks import deal_packets
+from cardavia.core.decks import deal_by_number, deal_packets, seeded_number
 from cardavia.core.errors import IllegalAction
 from cardavia.games.jass import JASS
 from cardavia.games.jass.contracts import CONTRACTS
@@ -46,9 +45,11 @@ def test_2_1_deal_in_packets_of_three_counter_clockwise():
         expected = [order[3 * offset + 12 * rnd + k] for rnd in range(3) for k in range(3)]
         assert cards_in(hands[seat]) == sorted(expected)
     # new_deal deals a shuffled pack that way, from forehand (the seat after the dealer) on.
+    # (Dealing each position to a hand of its own recovers the seeded order of the pack.)
+    singles, _ = deal_by_number(cards_in(SWISS_PACK), seeded_number(11), range(36), 36)
+    shuffled = [single.bit_length() - 1 for single in singles]
+    assert sorted(shuffled) == cards_in(SWISS_PACK)
     for dealer in range(4):
-        shuffled = cards_in(SWISS_PACK)
-        random.Random(11).shuffle(shuffled)
         state = JASS.new_deal(11, dealer=dealer)
         assert list(state.hands) == deal_packets(shuffled, 4, (dealer + 1) % 4, (3, 3, 3))
 

@@ -1,12 +1,11 @@
 """Schieber Jass (RULES §2): four players in two teams, trumps, Obenabe and Undenufe,
 Weis and Stöck, and the match to 3000 (``cardavia.games.jass.match``)."""
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from cardavia.core.cards import CardSet, cards_in, parse_card, parse_cards
-from cardavia.core.decks import check_deal, deal_packets
+from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.jass.actions import JassAction, parse_action
 from cardavia.games.jass.contracts import PACK
@@ -29,14 +28,13 @@ class JassGame:
         """A deal shuffled from ``seed``, dealt counter-clockwise in packets of three from
         forehand on. Without a dealer it is a match's first deal: the dealer is the seat
         before the holder of the rose seven, who leads (RULES §2.1, §2.8)."""
-        rng = random.Random(seed)
-        order = _PACK_CARDS.copy()
-        rng.shuffle(order)
+        number = seeded_number(seed)
         if dealer is None:
-            by_position = deal_packets(order, PLAYERS, 0, (3, 3, 3))
-            holder = next(s for s in range(PLAYERS) if (by_position[s] >> ROSE_SEVEN) & 1)
-            return JassState((holder - 1) % PLAYERS, by_position, scores_before)
-        hands = deal_packets(order, PLAYERS, (dealer + 1) % PLAYERS, (3, 3, 3))
+            hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[0], PLAYERS)
+            holder = next(s for s in range(PLAYERS) if (hands[s] >> ROSE_SEVEN) & 1)
+            return JassState((holder - 1) % PLAYERS, hands, scores_before)
+        first = (dealer + 1) % PLAYERS
+        hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS)
         return JassState(dealer, hands, scores_before)
 
     def start(
@@ -76,5 +74,7 @@ class JassGame:
 
 
 _PACK_CARDS = cards_in(PACK)
+_SEATS_FROM = tuple(packet_seats(PLAYERS, first, (3, 3, 3)) for first in range(PLAYERS))
+"""Per first seat, who receives each card of the shuffled pack."""
 
 JASS = JassGame()

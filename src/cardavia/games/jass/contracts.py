@@ -34,7 +34,8 @@ class JassContract:
     stoeck: CardSet
     """The trump King and Ober (Stöck); empty without trumps."""
     trumps_above: tuple[CardSet, ...]
-    """Per trump card, the trumps that beat it (for the no-undertrumping rule)."""
+    """Per trump card, the trumps that beat it; every trump for a card that is no trump
+    (for the no-undertrumping rule)."""
     trump_under_bit: CardSet
     """The trump Under as a card set (empty without trumps)."""
 
@@ -58,7 +59,7 @@ def _trump_contract(suit: Suit, title: str) -> JassContract:
     rules = make_trick_rules(PACK, order, PLAIN_ORDER, PLAIN_POINTS, overrides)
     name = SUIT_NAMES[suit]
     stoeck = (1 << make_card(suit, Rank.KING)) | (1 << make_card(suit, Rank.OBER))
-    above = [0] * len(rules.power)
+    above = [rules.trumps] * len(rules.power)
     for position, card in enumerate(order):
         above[card] = sum(1 << higher for higher in order[:position])
     under = 1 << make_card(suit, Rank.UNTER)

@@ -54,13 +54,18 @@ def credit_trick(credits: Credits, team: int, points: int, match: bool) -> Credi
     """One trick's card points (the last trick's 5 included by the caller), with the Match
     bonus when ``match``."""
     gained = points + MATCH_BONUS if match else points
-    card_points, raw = credits.card_points, credits.raw
+    card_points, weis, stoeck, match_team, raw = credits
     if team == 0:
         card_points, raw = (card_points[0] + points, card_points[1]), (raw[0] + gained, raw[1])
     else:
         card_points, raw = (card_points[0], card_points[1] + points), (raw[0], raw[1] + gained)
-    match_team = team if match else credits.match
-    return Credits(card_points, credits.weis, credits.stoeck, match_team, raw)
+    if match:
+        match_team = team
+    # tuple.__new__ skips the generated __new__: this runs once per trick of every playout.
+    return _new_credits(Credits, (card_points, weis, stoeck, match_team, raw))
+
+
+_new_credits = tuple.__new__
 
 
 def raw_needed(scores_before: tuple[int, int], multiplier: int) -> tuple[int, int]:

@@ -35,6 +35,10 @@ TRICKS = 9
 CHOOSING = "choosing"
 
 _NEXT_SEAT = (1, 2, 3, 0)
+_new_trick = tuple.__new__
+"""Builds a ``Trick`` without its generated ``__new__`` (once per trick of every playout)."""
+_WITHOUT = tuple(~(1 << card) for card in range(64))
+
 _SUIT_WORDS = ("acorns", "", "", "bells", "roses", "shields", "trumps")
 _FIRST_CHOICES: tuple[Action, ...] = tuple(CHOICES.values())
 _PUSHED_CHOICES: tuple[Action, ...] = tuple(c for c in CHOICES.values() if c.choice != PUSH)
@@ -53,6 +57,8 @@ class Setup(NamedTuple):
     weis: tuple[tuple[Combination, ...], ...] = ((), (), (), ())
     weis_seat: int | None = None
     """The seat holding the single best combination; its team scores all its Weis."""
+    weis_points: int = 0
+    """What that team's Weis scores: all its players' combinations."""
     stoeck_seat: int | None = None
     raw_needed: tuple[int, int] = (TARGET, TARGET)
     """Per team, the raw points that reach 3000 under the contract's multiplier."""
@@ -152,13 +158,20 @@ class JassState(TrickTakingState[Setup]):
             return new
         contract = CONTRACTS[action.choice]
         weis = tuple(best_weis(hand, contract) for hand in self.setup.dealt)
+        weis_seat = winning_seat(weis, contract, self.forehand)
+        weis_team_points = (
+            0
+            if weis_seat is None
+            else sum(weis_points(weis[s]) for s in range(PLAYERS) if s % 2 == weis_seat % 2)
+        )
         stoeck = contract.stoeck
         holders = [s for s in range(PLAYERS) if stoeck and self.setup.dealt[s] & stoeck == stoeck]
         new.setup = self.setup._replace(
             chooser=seat,
             contract=contract,
             weis=weis,
-            weis_seat=winning_seat(weis, contract, self.forehand),
+            weis_seat=weis_seat,
+            weis_points=weis_team_points,
             stoeck_seat=holders[0] if holders else None,
             raw_needed=raw_needed(self.setup.scores_before, contract.multiplier),
         )
@@ -181,43 +194,67 @@ class JassState(TrickTakingState[Setup]):
             self._end(winner=team)
 
     def _play(self, card: int, action: Action) -> "JassState":
-        seat = self._mover()
+        # The hot path of every playout: the copy of ``_logged`` is written out here.
+        seat: int = self.to_move  # type: ignore[assignment]
         setup = self.setup
-        contract = setup.contract
-        assert contract is not None
-        new = self._logged(action)
-        hands = list(self.hands)
-        hand = hands[seat] = hands[seat] & ~(1 << card)
-        new.hands = tuple(hands)
-        trick = (*self.trick, card)
-        new.trick = trick
-        if seat == setup.stoeck_seat and not self.stoeck_claimed and not hand & contract.stoeck:
-            new.stoeck_claimed = True  # the second of trump King and Ober
-            if new._credit(credit_stoeck(new.credits, team_of(seat))):
-                return new
+        new = object.__new__(JassState)
+        new.setup = setup
+        new._log = (self._log, seat, action)
+        new.phase = PLAY
+        new.is_over = False
+        new.leader = self.leader
+        new.tricks = self.tricks
+        new._legal_cache = None
+        new._legal_cards = -1
+        new.credits = self.credits
+        new.stoeck_claimed = self.stoeck_claimed
+        new.winner = None
+        hand0, hand1, hand2, hand3 = self.hands
+        if seat == 0:
+            hand = hand0 = hand0 & _WITHOUT[card]
+        elif seat == 1:
+            hand = hand1 = hand1 & _WITHOUT[card]
+        elif seat == 2:
+            hand = hand2 = hand2 & _WITHOUT[card]
+        else:
+            hand = hand3 = hand3 & _WITHOUT[card]
+        new.hands = (hand0, hand1, hand2, hand3)
+        trick = new.trick = self.trick + (card,)  # noqa: RUF005 (faster than unpacking)
+        if seat == setup.stoeck_seat and not self.stoeck_claimed:
+            contract = setup.contract
+            assert contract is not None
+            if not hand & contract.stoeck:
+                new.stoeck_claimed = True  # the second of trump King and Ober
+                if new._credit(credit_stoeck(new.credits, team_of(seat))):
+                    return new
         if len(trick) < PLAYERS:
             new.to_move = _NEXT_SEAT[seat]
             return new
-        return new._complete_trick(contract)
+        return new._complete_trick()
 
-    def _complete_trick(self, contract: JassContract) -> "JassState":
+    def _complete_trick(self) -> "JassState":
+        setup = self.setup
+        contract = setup.contract
+        assert contract is not None
+        rules = contract.rules
         trick = self.trick
-        winner = (self.leader + trick_winner(contract.rules, trick)) % PLAYERS
-        self.tricks = (*self.tricks, Trick(self.leader, trick, winner))
+        leader = self.leader
+        winner = (leader + trick_winner(rules, trick)) % PLAYERS
+        tricks = self.tricks = (*self.tricks, _new_trick(Trick, (leader, trick, winner)))
         self.trick = ()
         self.leader = self.to_move = winner
-        if len(self.tricks) == 1 and self.setup.weis_seat is not None:
-            weis_team = team_of(self.setup.weis_seat)
-            points = sum(
-                weis_points(self.setup.weis[s]) for s in range(PLAYERS) if team_of(s) == weis_team
-            )
-            if self._credit(credit_weis(self.credits, weis_team, points)):
+        if len(tricks) == 1 and setup.weis_seat is not None:
+            weis_team = team_of(setup.weis_seat)
+            if self._credit(credit_weis(self.credits, weis_team, setup.weis_points)):
                 return self
-        points = contract.rules.cards_points(trick)
-        last = len(self.tricks) == TRICKS
-        team = team_of(winner)
-        match = last and all(team_of(t.winner) == team for t in self.tricks)
-        points += LAST_TRICK_BONUS if last else 0
+        values = rules.values
+        points = values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
+        last = len(tricks) == TRICKS
+        team = winner & 1
+        match = False
+        if last:
+            points += LAST_TRICK_BONUS
+            match = all(t.winner & 1 == team for t in tricks)
         if self._credit(credit_trick(self.credits, team, points, match)) or last:
             self._end(self.winner)
         return self
@@ -239,15 +276,14 @@ class JassState(TrickTakingState[Setup]):
         self._finish()
 
     def _compute_play_mask(self) -> CardSet:
-        hand = self.hands[self._mover()]
+        hand: CardSet = self.hands[self.to_move]  # type: ignore[index]
         trick = self.trick
         if not trick:
             return hand
         contract = self.setup.contract
         assert contract is not None
         rules = contract.rules
-        suit_of = rules.suit_of
-        led = suit_of[trick[0]]
+        led = rules.suit_of[trick[0]]
         follow = hand & rules.suit_masks[led]
         if contract.trump is None:
             return follow or hand
@@ -258,13 +294,9 @@ class JassState(TrickTakingState[Setup]):
         trumps = hand & rules.trumps
         if trumps == hand:
             return hand  # only trumps: undertrumping allowed
-        highest = -1
-        power = rules.power
+        above = contract.trumps_above  # nested sets: together, the trumps over the highest
         for card in trick:
-            if suit_of[card] == TRUMP and (highest < 0 or power[card] > power[highest]):
-                highest = card
-        if highest >= 0:
-            trumps &= contract.trumps_above[highest]
+            trumps &= above[card]
         return (follow or hand & ~rules.trumps) | trumps
 
     def _why_not_playable(self, card: int) -> str:

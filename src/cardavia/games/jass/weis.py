@@ -66,13 +66,13 @@ def strength(combination: Combination, contract: JassContract) -> tuple[int, int
 def candidates(hand: CardSet) -> list[Combination]:
     """Every combination ``hand`` holds, overlapping ones included."""
     found: list[Combination] = []
-    for suit in SWISS_SUITS:
-        pattern = _PATTERN_OF_SUIT_BITS[(hand >> (suit * 9)) & 511]
-        if pattern:
-            found.extend(_SEQUENCES[suit][pattern])
-    for four, points, rank in _FOURS:
-        if hand & four == four:
-            found.append(Combination(FOUR, four, points, 4, rank, None))
+    for shift, sequences in _SEQUENCES_BY_SUIT_BITS:
+        held = sequences[(hand >> shift) & 511]
+        if held:
+            found += held
+    for four in _FOUR_COMBINATIONS:
+        if hand & four.cards == four.cards:
+            found.append(four)
     return found
 
 
@@ -83,8 +83,15 @@ def _pattern(suit_bits: int) -> int:
 
 _SUITS = tuple(int(suit) for suit in SWISS_SUITS)
 _PATTERN_OF_SUIT_BITS = tuple(_pattern(bits) for bits in range(512))
-_FOURS = tuple(
-    (sum(1 << make_card(suit, rank) for suit in SWISS_SUITS), points, FOUR_RANK_ORDER[rank])
+_FOUR_COMBINATIONS = tuple(
+    Combination(
+        FOUR,
+        sum(1 << make_card(suit, rank) for suit in SWISS_SUITS),
+        points,
+        4,
+        FOUR_RANK_ORDER[rank],
+        None,
+    )
     for rank, points in FOUR_POINTS.items()
 )
 
@@ -121,6 +128,11 @@ _SEQUENCES.update(
     {suit: tuple(_sequences(suit, pattern) for pattern in range(512)) for suit in _SUITS}
 )
 """Per suit and sequence-order pattern, every sequence it holds (built once at import)."""
+_SEQUENCES_BY_SUIT_BITS = tuple(
+    (suit * 9, tuple(_SEQUENCES[suit][_PATTERN_OF_SUIT_BITS[bits]] for bits in range(512)))
+    for suit in _SUITS
+)
+"""Per suit: its bit offset in a card set, and per 9-bit holding the sequences it holds."""
 
 
 def best_weis(hand: CardSet, contract: JassContract) -> tuple[Combination, ...]:

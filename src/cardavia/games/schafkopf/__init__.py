@@ -1,11 +1,10 @@
 """Schafkopf (RULES §1): four players, Rufer, Wenz, Solo, the Touts and Sie."""
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from cardavia.core.cards import CardSet, cards_in, parse_cards
-from cardavia.core.decks import check_deal, deal_packets
+from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.schafkopf.actions import SchafkopfAction, parse_action
 from cardavia.games.schafkopf.contracts import PACK
@@ -23,12 +22,11 @@ class SchafkopfGame:
 
     def new_deal(self, seed: int, dealer: int | None = None) -> SchafkopfState:
         """A deal shuffled from ``seed``, dealt in two rounds of four from forehand on."""
-        rng = random.Random(seed)
+        number = seeded_number(seed)
         if dealer is None:
-            dealer = rng.randrange(PLAYERS)
-        order = _PACK_CARDS.copy()
-        rng.shuffle(order)
-        return SchafkopfState(dealer, deal_packets(order, PLAYERS, (dealer + 1) % PLAYERS, (4, 4)))
+            number, dealer = divmod(number, PLAYERS)
+        first = (dealer + 1) % PLAYERS
+        return SchafkopfState(dealer, deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], 4)[0])
 
     def start(self, dealer: int, hands: list[CardSet]) -> SchafkopfState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
@@ -53,5 +51,7 @@ class SchafkopfGame:
 
 
 _PACK_CARDS = cards_in(PACK)
+_SEATS_FROM = tuple(packet_seats(PLAYERS, first, (4, 4)) for first in range(PLAYERS))
+"""Per first seat, who receives each card of the shuffled pack (two rounds of four)."""
 
 SCHAFKOPF = SchafkopfGame()

@@ -1,11 +1,10 @@
 """Skat (RULES §3): three players, bidding, the skat, suit, Grand and Null games."""
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardavia.core.cards import CardSet, card_set, cards_in, count, parse_cards
-from cardavia.core.decks import check_deal
+from cardavia.core.cards import CardSet, cards_in, count, parse_cards
+from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
 from cardavia.games.skat.actions import SkatAction, parse_action
 from cardavia.games.skat.contracts import PACK
@@ -24,15 +23,11 @@ class SkatGame:
 
     def new_deal(self, seed: int, dealer: int | None = None) -> SkatState:
         """A deal shuffled from ``seed``: ten cards to each player, two to the skat."""
-        rng = random.Random(seed)
+        number = seeded_number(seed)
         if dealer is None:
-            dealer = rng.randrange(PLAYERS)
-        order = _PACK_CARDS.copy()
-        rng.shuffle(order)
-        hands = [0, 0, 0]
-        for offset in range(PLAYERS):
-            hands[(dealer + 1 + offset) % PLAYERS] = card_set(order[offset * 10 : offset * 10 + 10])
-        skat = card_set(order[3 * HAND_SIZE :])
+            number, dealer = divmod(number, PLAYERS)
+        first = (dealer + 1) % PLAYERS
+        *hands, skat = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS + 1)[0]
         return SkatState(dealer, hands, skat)
 
     def start(self, dealer: int, hands: list[CardSet], skat: CardSet) -> SkatState:
@@ -68,5 +63,10 @@ def _card_list(value: object, what: str) -> list[str]:
 
 
 _PACK_CARDS = cards_in(PACK)
+_SEATS_FROM = tuple(
+    (*packet_seats(PLAYERS, first, (HAND_SIZE,)), PLAYERS, PLAYERS) for first in range(PLAYERS)
+)
+"""Per first seat, who receives each card of the shuffled pack: ten cards to each player
+from forehand on, the last two (seat index 3) to the skat."""
 
 SKAT = SkatGame()

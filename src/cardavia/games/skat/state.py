@@ -167,8 +167,7 @@ class SkatState(TrickTakingState[Setup]):
             new.to_move = bidding.to_move
         elif bidding.declarer is None:
             new.setup = self.setup._replace(bidding=bidding)
-            new.phase = OVER
-            new.to_move = None
+            new._finish()
         else:
             new.setup = self.setup._replace(
                 bidding=bidding, declarer=bidding.declarer, bid=bidding.value
