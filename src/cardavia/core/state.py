@@ -103,7 +103,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         player's terms) and leaves this state as it was."""
         phase = self.phase
         if phase == PLAY:
-            if action.__class__ is not Play:
+            if type(action) is not Play:
                 raise IllegalAction(self.play_phase_hint)
             card = action.card
             legal = self._legal_cards

@@ -38,6 +38,8 @@ class JassContract:
     (for the no-undertrumping rule)."""
     trump_under_bit: CardSet
     """The trump Under as a card set (empty without trumps)."""
+    follow_masks: tuple[CardSet, ...]
+    """Per card, the cards of its effective suit: what a player must follow it with."""
 
     @property
     def trump_under(self) -> Card | None:
@@ -63,12 +65,18 @@ def _trump_contract(suit: Suit, title: str) -> JassContract:
     for position, card in enumerate(order):
         above[card] = sum(1 << higher for higher in order[:position])
     under = 1 << make_card(suit, Rank.UNTER)
-    return JassContract(name, title, suit, MULTIPLIERS[name], rules, stoeck, tuple(above), under)
+    return JassContract(
+        name, title, suit, MULTIPLIERS[name], rules, stoeck, tuple(above), under, _follow(rules)
+    )
 
 
 def _no_trump_contract(name: str, title: str, order: str) -> JassContract:
     rules = make_trick_rules(PACK, (), order, NO_TRUMP_POINTS)
-    return JassContract(name, title, None, MULTIPLIERS[name], rules, 0, (), 0)
+    return JassContract(name, title, None, MULTIPLIERS[name], rules, 0, (), 0, _follow(rules))
+
+
+def _follow(rules: TrickRules) -> tuple[CardSet, ...]:
+    return tuple(rules.suit_masks[suit] if suit >= 0 else 0 for suit in rules.suit_of)
 
 
 CONTRACTS: dict[str, JassContract] = {

@@ -157,22 +157,20 @@ class JassState(TrickTakingState[Setup]):
             new.to_move = (seat + 2) % PLAYERS
             return new
         contract = CONTRACTS[action.choice]
-        weis = tuple(best_weis(hand, contract) for hand in self.setup.dealt)
+        dealt = self.setup.dealt
+        weis = tuple(best_weis(hand, contract) for hand in dealt)
         weis_seat = winning_seat(weis, contract, self.forehand)
-        weis_team_points = (
-            0
-            if weis_seat is None
-            else sum(weis_points(weis[s]) for s in range(PLAYERS) if s % 2 == weis_seat % 2)
-        )
+        team = weis_seat if weis_seat is None else team_of(weis_seat)
         stoeck = contract.stoeck
-        holders = [s for s in range(PLAYERS) if stoeck and self.setup.dealt[s] & stoeck == stoeck]
         new.setup = self.setup._replace(
             chooser=seat,
             contract=contract,
             weis=weis,
             weis_seat=weis_seat,
-            weis_points=weis_team_points,
-            stoeck_seat=holders[0] if holders else None,
+            weis_points=0 if team is None else weis_points(weis[team] + weis[team + 2]),
+            stoeck_seat=next(
+                (s for s in range(PLAYERS) if stoeck and dealt[s] & stoeck == stoeck), None
+            ),
             raw_needed=raw_needed(self.setup.scores_before, contract.multiplier),
         )
         new.phase = PLAY
@@ -240,7 +238,7 @@ class JassState(TrickTakingState[Setup]):
         trick = self.trick
         leader = self.leader
         winner = (leader + trick_winner(rules, trick)) % PLAYERS
-        tricks = self.tricks = (*self.tricks, _new_trick(Trick, (leader, trick, winner)))
+        tricks = self.tricks = self.tricks + (_new_trick(Trick, (leader, trick, winner)),)  # noqa: RUF005
         self.trick = ()
         self.leader = self.to_move = winner
         if len(tricks) == 1 and setup.weis_seat is not None:
@@ -282,22 +280,22 @@ class JassState(TrickTakingState[Setup]):
             return hand
         contract = self.setup.contract
         assert contract is not None
-        rules = contract.rules
-        led = rules.suit_of[trick[0]]
-        follow = hand & rules.suit_masks[led]
-        if contract.trump is None:
+        led = trick[0]
+        follow = hand & contract.follow_masks[led]
+        all_trumps = contract.rules.trumps
+        if not all_trumps:
             return follow or hand
-        if led == TRUMP:
+        if all_trumps >> led & 1:
             if not follow or follow == contract.trump_under_bit:
                 return hand  # no trump, or the trump Under kept back
             return follow
-        trumps = hand & rules.trumps
+        trumps = hand & all_trumps
         if trumps == hand:
             return hand  # only trumps: undertrumping allowed
         above = contract.trumps_above  # nested sets: together, the trumps over the highest
         for card in trick:
             trumps &= above[card]
-        return (follow or hand & ~rules.trumps) | trumps
+        return (follow or hand & ~all_trumps) | trumps
 
     def _why_not_playable(self, card: int) -> str:
         seat = self._mover()

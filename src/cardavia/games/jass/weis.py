@@ -65,14 +65,15 @@ def strength(combination: Combination, contract: JassContract) -> tuple[int, int
 
 def candidates(hand: CardSet) -> list[Combination]:
     """Every combination ``hand`` holds, overlapping ones included."""
-    found: list[Combination] = []
-    for shift, sequences in _SEQUENCES_BY_SUIT_BITS:
-        held = sequences[(hand >> shift) & 511]
-        if held:
-            found += held
-    for four in _FOUR_COMBINATIONS:
-        if hand & four.cards == four.cards:
-            found.append(four)
+    (shift1, seq1), (shift2, seq2), (shift3, seq3), (shift4, seq4) = _SEQUENCES_BY_SUIT_BITS
+    suit1 = (hand >> shift1) & 511
+    suit2 = (hand >> shift2) & 511
+    suit3 = (hand >> shift3) & 511
+    suit4 = (hand >> shift4) & 511
+    found = [*seq1[suit1], *seq2[suit2], *seq3[suit3], *seq4[suit4]]
+    four_ranks = suit1 & suit2 & suit3 & suit4  # a rank held in every suit
+    if four_ranks:
+        found += _FOURS_BY_RANKS[four_ranks]
     return found
 
 
@@ -133,6 +134,11 @@ _SEQUENCES_BY_SUIT_BITS = tuple(
     for suit in _SUITS
 )
 """Per suit: its bit offset in a card set, and per 9-bit holding the sequences it holds."""
+_FOURS_BY_RANKS = tuple(
+    tuple(four for four in _FOUR_COMBINATIONS if (four.cards >> _SUITS[0] * 9) & ranks)
+    for ranks in range(512)
+)
+"""Per set of ranks held in all four suits (9 bits, rank order), the fours that score."""
 
 
 def best_weis(hand: CardSet, contract: JassContract) -> tuple[Combination, ...]:
