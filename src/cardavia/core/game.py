@@ -49,20 +49,7 @@ _PLAYS_BY_SUIT_BITS = tuple(
 
 
 def plays_of(mask: CardSet) -> tuple[Play, ...]:
-    """The ``Play`` of every card in ``mask``, in card order.
-
-    Memoised: in play most legal sets recur (the cards of one suit held), so a dictionary
-    hit replaces the per-suit table look-ups. The memo is emptied when it grows large.
-    """
-    plays = PLAYS_BY_MASK.get(mask)
-    if plays is None:
-        if len(PLAYS_BY_MASK) >= _PLAYS_MEMO_LIMIT:
-            PLAYS_BY_MASK.clear()
-        plays = PLAYS_BY_MASK[mask] = _plays_by_table(mask)
-    return plays
-
-
-def _plays_by_table(mask: CardSet) -> tuple[Play, ...]:
+    """The ``Play`` of every card in ``mask``, in card order, by table look-up per suit."""
     table = _PLAYS_BY_SUIT_BITS
     plays = table[0][mask & 511] + table[1][(mask >> 9) & 511]
     if mask >> 18:
@@ -72,10 +59,14 @@ def _plays_by_table(mask: CardSet) -> tuple[Play, ...]:
     return plays
 
 
-PLAYS_BY_MASK: dict[CardSet, tuple[Play, ...]] = {}
-"""The memo of ``plays_of``: a hot loop may look a mask up here first and call
-``plays_of`` only on a miss."""
-_PLAYS_MEMO_LIMIT = 1 << 17
+PLAYS_IN_ONE_SUIT: dict[CardSet, tuple[Play, ...]] = {
+    bits << (suit * 9): plays
+    for suit, by_bits in enumerate(_PLAYS_BY_SUIT_BITS)
+    for bits, plays in enumerate(by_bits)
+    if bits
+}
+"""``plays_of`` for every set of cards of one suit, the commonest legal set in play
+(following suit): a hot loop looks a mask up here first and calls ``plays_of`` on a miss."""
 
 
 ActionLog = tuple["ActionLog", int, Action] | None

@@ -13,7 +13,7 @@ from typing import Generic, Protocol, Self, TypeVar
 
 from cardavia.core.cards import CardSet
 from cardavia.core.errors import IllegalAction
-from cardavia.core.game import PLAYS_BY_MASK, Action, ActionLog, Play, history_of, plays_of
+from cardavia.core.game import PLAYS_IN_ONE_SUIT, Action, ActionLog, Play, history_of, plays_of
 from cardavia.core.tricks import Trick
 
 PLAY = "play"
@@ -124,7 +124,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
                 legal = self._legal_cards
                 if legal < 0:
                     legal = self._legal_cards = self._compute_play_mask()
-                cached = PLAYS_BY_MASK.get(legal) or plays_of(legal)
+                cached = PLAYS_IN_ONE_SUIT.get(legal) or plays_of(legal)
             elif self.phase == OVER:
                 cached = ()
             else:
