@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv lint typecheck test run bench clean
+.PHONY: venv lint typecheck test run bench clean system-packages
 
 venv: $(STAMP)
 
@@ -25,13 +25,18 @@ typecheck: venv
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 
-test: venv lint typecheck
+# The database tests start a throwaway PostgreSQL server: install Debian's when missing.
+system-packages:
+	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql; \
+	fi
+
+test: venv system-packages lint typecheck
 	$(BIN)/pytest
 
-# There is no web app yet; it arrives with a later issue, and then this target starts it.
+# The web app on an SQLite file (cardavia.db) at http://127.0.0.1:8000.
 run: venv
-	@echo "make run: the Cardavia web app does not exist yet (it arrives with a later issue)."
-	@echo "For now, use the command line: $(BIN)/cardavia --help"
+	$(BIN)/uvicorn cardavia.web.app:create_app --factory --host 127.0.0.1 --port 8000
 
 bench: venv
 	$(BIN)/python bench/engine.py

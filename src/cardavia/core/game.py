@@ -173,6 +173,10 @@ class State(Protocol):
 
     def observation(self, seat: int) -> Observation: ...
 
+    def play_refusal(self, card: int) -> str | None:
+        """Why the player to move may not play ``card`` now; None when it may."""
+        ...
+
     def result(self) -> DealResult:
         """The result of the complete deal; raises ValueError while it is not over."""
         ...

@@ -132,6 +132,15 @@ class TrickTakingState(ABC, Generic[SetupT]):
             self._legal_cache = cached
         return cached
 
+    def play_refusal(self, card: int) -> str | None:
+        """Why the player to move may not play ``card`` now, in the player's terms; None
+        when the card may be played."""
+        if self.phase != PLAY:
+            return "The deal is over" if self.phase == OVER else "It is not time to play yet"
+        if (self.play_legal_mask() >> card) & 1:
+            return None
+        return self._why_not_playable(card)
+
     def play_legal_mask(self) -> CardSet:
         """The cards the player to move may play (play phase only)."""
         legal = self._legal_cards

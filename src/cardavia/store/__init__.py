@@ -1,0 +1,1 @@
+"""Where tables live: SQLAlchemy models, the table repository and Alembic migrations."""

@@ -1,0 +1,146 @@
+"""The JSON API: start a table, read it, act, deal on, and follow it as it changes
+(server-sent events). Every answer is built from the human seat's observation."""
+
+import json
+import secrets
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
+
+from cardavia.core.game import JsonDict
+from cardavia.web.ai_runner import AiRunner
+from cardavia.web.service import Loaded, TableService
+
+router = APIRouter(prefix="/api", tags=["tables"])
+
+OWNER_KEY = "owner"
+HEARTBEAT_SECONDS = 15.0
+
+
+class StartTable(BaseModel):
+    game: str = Field(description="schafkopf, jass or skat")
+    pack: str | None = Field(default=None, description="a pack that plays the game")
+    seed: int | None = Field(
+        default=None, ge=0, lt=2**31, description="deal the same cards again (random when absent)"
+    )
+
+
+class TakeAction(BaseModel):
+    version: int = Field(description="the table version the action was chosen on")
+    action: dict[str, Any] = Field(
+        description='an action as in a deal record, e.g. {"play": "aO"} or {"pass": true}'
+    )
+
+
+class DealNext(BaseModel):
+    version: int
+
+
+class TableOut(BaseModel):
+    """A table as the human seat sees it."""
+
+    id: str
+    game: str
+    pack: str
+    version: int
+    human: int
+    observation: dict[str, Any]
+    hand: list[dict[str, Any]]
+    your_turn: bool
+    ai_to_move: bool
+    deal_over: bool
+    match_over: bool
+    result: dict[str, Any] | None
+    scores: dict[str, Any]
+    can_deal_next: bool
+    deal_number: int
+
+
+def owner(request: Request) -> str:
+    """The anonymous owner id kept in the browser's signed cookie (made on first use)."""
+    token = request.session.get(OWNER_KEY)
+    if not isinstance(token, str):
+        token = request.session[OWNER_KEY] = secrets.token_hex(16)
+    return token
+
+
+def service(request: Request) -> TableService:
+    return request.app.state.service  # type: ignore[no-any-return]
+
+
+def runner(request: Request) -> AiRunner:
+    return request.app.state.runner  # type: ignore[no-any-return]
+
+
+Owner = Annotated[str, Depends(owner)]
+Service = Annotated[TableService, Depends(service)]
+Runner = Annotated[AiRunner, Depends(runner)]
+
+
+def _shown(tables: TableService, ai: AiRunner, loaded: Loaded) -> JsonDict:
+    if tables.ai_to_move(loaded.session):
+        ai.wake(loaded.stored.id)
+    return tables.view(loaded)
+
+
+@router.post("/tables", status_code=201, response_model=TableOut)
+async def start_table(body: StartTable, who: Owner, tables: Service, ai: Runner) -> JsonDict:
+    seed = secrets.randbelow(2**31) if body.seed is None else body.seed
+    loaded = await run_in_threadpool(tables.start, who, body.game, body.pack, seed)
+    return _shown(tables, ai, loaded)
+
+
+@router.get("/tables/{table_id}", response_model=TableOut)
+async def read_table(table_id: str, who: Owner, tables: Service, ai: Runner) -> JsonDict:
+    loaded = await run_in_threadpool(tables.load, who, table_id)
+    return _shown(tables, ai, loaded)
+
+
+@router.post("/tables/{table_id}/actions", response_model=TableOut)
+async def take_action(
+    table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner
+) -> JsonDict:
+    loaded = await run_in_threadpool(tables.act, who, table_id, body.version, body.action)
+    ai.notify(table_id)
+    return _shown(tables, ai, loaded)
+
+
+@router.post("/tables/{table_id}/next", response_model=TableOut)
+async def deal_next(
+    table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner
+) -> JsonDict:
+    loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
+    ai.notify(table_id)
+    return _shown(tables, ai, loaded)
+
+
+@router.get(
+    "/tables/{table_id}/events",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/event-stream": {}}}},
+)
+async def follow_table(
+    table_id: str, request: Request, who: Owner, tables: Service, ai: Runner
+) -> StreamingResponse:
+    """Server-sent events: the table now, then again each time it changes (each AI move
+    as it is played). Event name ``table``, data a ``TableOut``."""
+    loaded = await run_in_threadpool(tables.load, who, table_id)
+
+    async def events() -> AsyncIterator[str]:
+        sent = -1
+        current = loaded
+        while not await request.is_disconnected():
+            if current.stored.version != sent:
+                sent = current.stored.version
+                view = _shown(tables, ai, current)
+                yield f"event: table\nid: {sent}\ndata: {json.dumps(view)}\n\n"
+            else:
+                yield ": still here\n\n"
+            await ai.wait_for_change(table_id, HEARTBEAT_SECONDS)
+            current = await run_in_threadpool(tables.load, who, table_id)
+
+    return StreamingResponse(events(), media_type="text/event-stream")

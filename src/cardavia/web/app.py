@@ -1,0 +1,79 @@
+"""The Cardavia web app: ``create_app()`` wires settings, the database, the table service,
+the AI runner and the routes."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from starlette.middleware.sessions import SessionMiddleware
+
+from cardavia.ai.registry import make_player
+from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
+from cardavia.store.database import connect, migrate
+from cardavia.store.tables import TableStore
+from cardavia.web import api
+from cardavia.web.ai_runner import AiRunner
+from cardavia.web.service import StaleVersion, TableNotFound, TableService
+from cardavia.web.settings import Settings
+
+COOKIE = "cardavia"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    engine = connect(settings.database_url)
+    migrate(engine)
+    tables = TableService(TableStore(engine), lambda: make_player(settings.ai_player))
+    ai = AiRunner(tables, settings.ai_delay)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await ai.stop()
+        engine.dispose()
+
+    app = FastAPI(
+        title="Cardavia",
+        summary="Play Schafkopf, Schieber Jass and Skat against AI players.",
+        lifespan=lifespan,
+    )
+    app.state.service = tables
+    app.state.runner = ai
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=settings.signing_key(),
+        session_cookie=COOKIE,
+        max_age=365 * 24 * 3600,
+        same_site="lax",
+    )
+    app.include_router(api.router)
+    _add_error_answers(app)
+    return app
+
+
+def _add_error_answers(app: FastAPI) -> None:
+    """Errors in the player's terms; none of them changes the table."""
+
+    def answer(status: int, message: str, **extra: object) -> JSONResponse:
+        return JSONResponse({"detail": message, **extra}, status_code=status)
+
+    @app.exception_handler(TableNotFound)
+    async def not_found(request: Request, error: TableNotFound) -> JSONResponse:
+        return answer(404, "There is no such table")
+
+    @app.exception_handler(StaleVersion)
+    async def stale(request: Request, error: StaleVersion) -> JSONResponse:
+        return answer(409, str(error), version=error.current)
+
+    @app.exception_handler(IllegalAction)
+    async def illegal(request: Request, error: IllegalAction) -> JSONResponse:
+        return answer(400, str(error))
+
+    @app.exception_handler(BadNotation)
+    async def malformed(request: Request, error: BadNotation) -> JSONResponse:
+        return answer(422, str(error))
+
+    @app.exception_handler(InvalidRecord)
+    async def damaged(request: Request, error: InvalidRecord) -> JSONResponse:
+        return answer(500, "This table's stored play could not be read back")

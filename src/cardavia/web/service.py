@@ -1,0 +1,120 @@
+"""What the routes call: start a table, read it, act at it, deal on, and let the AI
+players take their turns one at a time. Every change is stored before it is shown."""
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardavia.ai.player import Player
+from cardavia.core.errors import BadNotation, IllegalAction
+from cardavia.core.game import JsonDict
+from cardavia.games.registry import GAMES
+from cardavia.store.tables import StoredTable, TableStore
+from cardavia.web.packs import PACKS, default_pack
+from cardavia.web.sessions import Session
+from cardavia.web.views import HUMAN, table_view
+
+
+class TableNotFound(LookupError):
+    """No such table, or not this browser's: both look the same from outside."""
+
+
+class StaleVersion(Exception):
+    """The action was chosen on an older view of the table; nothing was changed."""
+
+    def __init__(self, current: int) -> None:
+        super().__init__(f"The table has moved on (version {current}): reload it and try again")
+        self.current = current
+
+
+@dataclass(frozen=True)
+class Loaded:
+    stored: StoredTable
+    session: Session
+
+
+class TableService:
+    """Tables of one database, played against ``make_ai`` players."""
+
+    def __init__(self, store: TableStore, make_ai: Callable[[], Player]) -> None:
+        self.store = store
+        self.make_ai = make_ai
+
+    def start(self, owner: str, game: str, pack: str | None, seed: int) -> Loaded:
+        """A new table of ``game`` with ``pack`` (the game's usual pack when None)."""
+        if game not in GAMES:
+            raise BadNotation(f"Unknown game {game!r}: choose {', '.join(GAMES)}")
+        pack = pack or default_pack(game)
+        if pack not in PACKS or game not in PACKS[pack].games:
+            raise BadNotation(f"The {pack!r} pack does not play {game}")
+        session = Session.new(game, seed)
+        stored = self.store.create(owner, game, pack, session.to_json(), {})
+        return Loaded(stored, session)
+
+    def load(self, owner: str, table_id: str) -> Loaded:
+        stored = self.store.get(table_id)
+        if stored is None or stored.owner != owner:
+            raise TableNotFound(table_id)
+        return Loaded(stored, Session.from_json(stored.session))
+
+    def view(self, loaded: Loaded) -> JsonDict:
+        return table_view(loaded.stored, loaded.session, self.ai_to_move(loaded.session))
+
+    def act(self, owner: str, table_id: str, version: int, action: Mapping[str, Any]) -> Loaded:
+        """The human's ``action`` taken on the table as it was at ``version``."""
+        loaded = self._current(owner, table_id, version)
+        session = loaded.session
+        if session.current.to_move != HUMAN:
+            raise IllegalAction("The deal is over" if session.deal_over else "It is not your turn")
+        parsed = GAMES[session.game].parse_action(action)
+        return self._save(loaded, session.apply(parsed))
+
+    def deal_next(self, owner: str, table_id: str, version: int) -> Loaded:
+        loaded = self._current(owner, table_id, version)
+        return self._save(loaded, loaded.session.next_deal())
+
+    @staticmethod
+    def ai_to_move(session: Session) -> bool:
+        to_move = session.current.to_move
+        return to_move is not None and to_move != HUMAN
+
+    def ai_step(self, table_id: str) -> Loaded | None:
+        """One AI player's turn at the table, stored; None when no AI is to move (or the
+        table changed meanwhile, in which case whoever changed it carries on)."""
+        stored = self.store.get(table_id)
+        if stored is None:
+            return None
+        session = Session.from_json(stored.session)
+        if not self.ai_to_move(session):
+            return None
+        seat = session.current.to_move
+        assert seat is not None
+        rng = random.Random(f"{stored.id}:{stored.version}")
+        action = self.make_ai().act(session.current.observation(seat), rng)
+        try:
+            return self._save(Loaded(stored, session), session.apply(action))
+        except StaleVersion:
+            return None
+
+    def _current(self, owner: str, table_id: str, version: int) -> Loaded:
+        loaded = self.load(owner, table_id)
+        if loaded.stored.version != version:
+            raise StaleVersion(loaded.stored.version)
+        return loaded
+
+    def _save(self, loaded: Loaded, session: Session) -> Loaded:
+        stored = loaded.stored
+        if not self.store.save(stored.id, stored.version, session.to_json()):
+            current = self.store.get(stored.id)
+            raise StaleVersion(current.version if current else stored.version)
+        saved = StoredTable(
+            stored.id,
+            stored.owner,
+            stored.game,
+            stored.pack,
+            stored.version + 1,
+            session.to_json(),
+            stored.settings,
+        )
+        return Loaded(saved, session)

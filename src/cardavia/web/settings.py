@@ -1,0 +1,32 @@
+"""The web app's settings, from the environment (``CARDAVIA_...``; ``DATABASE_URL``)."""
+
+import secrets
+from pathlib import Path
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="CARDAVIA_")
+
+    database_url: str = Field(
+        default="sqlite:///cardavia.db",
+        validation_alias=AliasChoices("DATABASE_URL", "CARDAVIA_DATABASE_URL"),
+    )
+    """SQLite file by default; ``postgresql+psycopg://user@host/db`` for PostgreSQL."""
+    secret_key: str | None = None
+    """Signs the browser's anonymous cookie. Unset: kept in ``secret_file`` so that
+    cookies survive a restart."""
+    secret_file: Path = Path("cardavia.secret")
+    ai_player: str = "heuristic"
+    ai_delay: float = 0.7
+    """Seconds between two AI moves, so that each card can be seen as it is played."""
+
+    def signing_key(self) -> str:
+        if self.secret_key:
+            return self.secret_key
+        if not self.secret_file.exists():
+            self.secret_file.write_text(secrets.token_hex(32))
+            self.secret_file.chmod(0o600)
+        return self.secret_file.read_text().strip()

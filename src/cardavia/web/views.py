@@ -1,0 +1,81 @@
+"""What the browser is sent: a table as its human seat may see it.
+
+Everything comes from the engine's observation for the human's seat; the only additions
+are the hand sorted for the contract, each card's playability with the reason, and the
+score, which are public.
+"""
+
+from typing import Any
+
+from cardavia.core.cards import cards_in, format_card, parse_cards
+from cardavia.core.game import JsonDict, State
+from cardavia.core.tricks import TRUMP, TrickRules
+from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
+from cardavia.games.schafkopf.contracts import CONTRACTS as SCHAFKOPF_CONTRACTS
+from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
+from cardavia.store.tables import StoredTable
+from cardavia.web.sessions import Session
+
+HUMAN = 0
+"""The person always sits at seat 0, at the bottom of the table."""
+
+SORTING_BEFORE_THE_CONTRACT: dict[str, TrickRules] = {
+    "schafkopf": SCHAFKOPF_CONTRACTS[0].rules,  # Obers, Unters and hearts as in a Rufer
+    "skat": SKAT_CONTRACTS["grand"].rules,  # the jacks first, then the suits
+    "jass": JASS_CONTRACTS["obenabe"].rules,  # by suit, Ace high
+}
+
+
+def sorting_rules(game: str, state: State) -> TrickRules:
+    """The ranking the hand is sorted by: the contract's once known."""
+    contract = getattr(state, "contract", None)
+    return contract.rules if contract is not None else SORTING_BEFORE_THE_CONTRACT[game]
+
+
+def sorted_hand(rules: TrickRules, hand: int) -> list[int]:
+    """Trumps first, highest first; then each suit together, highest first."""
+
+    def key(card: int) -> tuple[int, int]:
+        suit = rules.suit_of[card]
+        return (-1 if suit == TRUMP else suit, -rules.power[card])
+
+    return sorted(cards_in(hand), key=key)
+
+
+def table_view(stored: StoredTable, session: Session, ai_to_move: bool) -> JsonDict:
+    """The table as the human seat sees it (the JSON of ``GET /api/tables/{id}``)."""
+    state = session.current
+    observation = state.observation(HUMAN)
+    seen: JsonDict = observation.to_json()
+    your_turn = state.to_move == HUMAN
+    rules = sorting_rules(session.game, state)
+    hand_cards = sorted_hand(rules, parse_cards(seen["hand"]))
+    refusal = state.play_refusal
+    return {
+        "id": stored.id,
+        "game": stored.game,
+        "pack": stored.pack,
+        "version": stored.version,
+        "human": HUMAN,
+        "observation": seen,
+        "hand": [
+            {
+                "card": format_card(card),
+                "playable": your_turn and refusal(card) is None,
+                "reason": (refusal(card) if your_turn else "It is not your turn"),
+            }
+            for card in hand_cards
+        ],
+        "your_turn": your_turn,
+        "ai_to_move": ai_to_move,
+        "deal_over": state.is_over,
+        "match_over": session.match_over,
+        "result": state.result().to_json() if state.is_over else None,
+        "scores": {"deals": session.deal_scores(), "totals": session.totals()},
+        "can_deal_next": state.is_over and not session.match_over,
+        "deal_number": len(session.finished) + 1,
+    }
+
+
+def error_body(message: str, **extra: Any) -> JsonDict:
+    return {"detail": message, **extra}
