@@ -164,3 +164,14 @@ def test_events_stream_each_ai_move_as_it_is_played(settings: Settings) -> None:
         # One event per AI move: the versions count up one by one from the start.
         assert versions == list(range(versions[0], versions[0] + len(versions)))
         assert versions[0] == 0 and len(versions) >= 2
+
+
+def test_ai_speed_is_a_table_setting_not_a_move(client: TestClient) -> None:
+    view = start(client, "skat")
+    url = f"/api/tables/{view['id']}/speed"
+    assert view["speed"] == "normal"
+    answer = client.put(url, json={"speed": "fast"})
+    assert answer.status_code == 200 and answer.json()["speed"] == "fast"
+    assert client.get(f"/api/tables/{view['id']}").json()["speed"] == "fast"
+    refused = client.put(url, json={"speed": "warp"})
+    assert refused.status_code == 422 and "slow, normal, fast" in refused.json()["detail"]

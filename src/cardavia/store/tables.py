@@ -63,26 +63,20 @@ class TableStore:
             rows = db.scalars(query.order_by(TableRow.updated_at.desc())).all()
             return [_stored(row) for row in rows]
 
-    def save(
-        self,
-        table_id: str,
-        read_version: int,
-        session: dict[str, Any],
-        settings: dict[str, Any] | None = None,
-    ) -> bool:
+    def save_settings(self, table_id: str, settings: dict[str, Any]) -> None:
+        """Replace the table's settings (how it is shown and paced); not a move, so the
+        version stays."""
+        statement = update(TableRow).where(TableRow.id == table_id).values(settings=settings)
+        with DbSession(self.engine) as db, db.begin():
+            db.execute(statement)
+
+    def save(self, table_id: str, read_version: int, session: dict[str, Any]) -> bool:
         """Store the table's new play as version ``read_version + 1``; False (and nothing
         stored) when somebody else wrote the table since ``read_version`` was read."""
-        values: dict[str, Any] = {
-            "version": read_version + 1,
-            "session": session,
-            "updated_at": datetime.now(UTC),
-        }
-        if settings is not None:
-            values["settings"] = settings
         statement = (
             update(TableRow)
             .where(TableRow.id == table_id, TableRow.version == read_version)
-            .values(**values)
+            .values(version=read_version + 1, session=session, updated_at=datetime.now(UTC))
         )
         with DbSession(self.engine) as db, db.begin():
             return db.execute(statement).rowcount == 1  # type: ignore[attr-defined, no-any-return]

@@ -25,7 +25,10 @@ class AiRunner:
 
     async def _drive(self, table_id: str) -> None:
         while True:
-            await asyncio.sleep(self.delay)
+            delay = self.delay
+            if delay > 0:  # a delay of 0 (tests) plays at once, whatever the table's speed
+                delay = await run_in_threadpool(self.service.ai_delay, table_id, delay)
+            await asyncio.sleep(delay)
             moved = await run_in_threadpool(self.service.ai_step, table_id)
             if moved is None:
                 return

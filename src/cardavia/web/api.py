@@ -40,6 +40,10 @@ class DealNext(BaseModel):
     version: int
 
 
+class SetSpeed(BaseModel):
+    speed: str = Field(description="slow, normal or fast")
+
+
 class TableOut(BaseModel):
     """A table as the human seat sees it."""
 
@@ -58,6 +62,7 @@ class TableOut(BaseModel):
     scores: dict[str, Any]
     can_deal_next: bool
     deal_number: int
+    speed: str
 
 
 def owner(request: Request) -> str:
@@ -114,6 +119,16 @@ async def deal_next(
     table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
+    ai.notify(table_id)
+    return _shown(tables, ai, loaded)
+
+
+@router.put("/tables/{table_id}/speed", response_model=TableOut)
+async def set_speed(
+    table_id: str, body: SetSpeed, who: Owner, tables: Service, ai: Runner
+) -> JsonDict:
+    """How fast the AI players play at this table; a setting, not a move."""
+    loaded = await run_in_threadpool(tables.set_speed, who, table_id, body.speed)
     ai.notify(table_id)
     return _shown(tables, ai, loaded)
 

@@ -3,16 +3,18 @@ the AI runner and the routes."""
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
 from cardavia.ai.registry import make_player
 from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
-from cardavia.web import api
+from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.service import StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
@@ -48,6 +50,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         same_site="lax",
     )
     app.include_router(api.router)
+    app.include_router(pages.router)
+    app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
     return app
 

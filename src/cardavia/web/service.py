@@ -15,6 +15,10 @@ from cardavia.web.packs import PACKS, default_pack
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, table_view
 
+AI_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25}
+"""Seconds between two AI moves at each speed the player can pick."""
+DEFAULT_SPEED = "normal"
+
 
 class TableNotFound(LookupError):
     """No such table, or not this browser's: both look the same from outside."""
@@ -59,7 +63,9 @@ class TableService:
         return Loaded(stored, Session.from_json(stored.session))
 
     def view(self, loaded: Loaded) -> JsonDict:
-        return table_view(loaded.stored, loaded.session, self.ai_to_move(loaded.session))
+        view = table_view(loaded.stored, loaded.session, self.ai_to_move(loaded.session))
+        view["speed"] = loaded.stored.settings.get("speed", DEFAULT_SPEED)
+        return view
 
     def act(self, owner: str, table_id: str, version: int, action: Mapping[str, Any]) -> Loaded:
         """The human's ``action`` taken on the table as it was at ``version``."""
@@ -69,6 +75,20 @@ class TableService:
             raise IllegalAction("The deal is over" if session.deal_over else "It is not your turn")
         parsed = GAMES[session.game].parse_action(action)
         return self._save(loaded, session.apply(parsed))
+
+    def set_speed(self, owner: str, table_id: str, speed: str) -> Loaded:
+        """How fast the AI players play at this table (``AI_SPEEDS``)."""
+        if speed not in AI_SPEEDS:
+            raise BadNotation(f"The AI speed is one of {', '.join(AI_SPEEDS)}, not {speed!r}")
+        stored = self.load(owner, table_id).stored
+        self.store.save_settings(stored.id, {**stored.settings, "speed": speed})
+        return self.load(owner, table_id)
+
+    def ai_delay(self, table_id: str, default: float) -> float:
+        """The pause before the next AI move at the table: its speed, or ``default``."""
+        stored = self.store.get(table_id)
+        speed = None if stored is None else stored.settings.get("speed")
+        return AI_SPEEDS.get(str(speed), default)
 
     def deal_next(self, owner: str, table_id: str, version: int) -> Loaded:
         loaded = self._current(owner, table_id, version)
