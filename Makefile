@@ -25,10 +25,14 @@ typecheck: venv
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 
-# The database tests start a throwaway PostgreSQL server: install Debian's when missing.
+# The database tests start a throwaway PostgreSQL server and the browser tests drive
+# Debian's Chromium: install whichever is missing.
 system-packages:
-	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql; \
+	@missing=""; \
+	if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing="$$missing postgresql"; fi; \
+	if ! test -x /usr/bin/chromium; then missing="$$missing chromium"; fi; \
+	if test -n "$$missing"; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
 test: venv system-packages lint typecheck

@@ -133,3 +133,16 @@ def bench_players_command(
     if unknown:
         raise typer.BadParameter(f"unknown player {', '.join(unknown)}", param_hint="--players")
     typer.echo(players_bench.report(players_bench.measure(names, deals)))
+
+
+@bench_app.command("web")
+def bench_web_command(
+    game: Annotated[str | None, typer.Option(help="one game (default: all)")] = None,
+    deals: Annotated[int, typer.Option(min=1, help="deals per game")] = 20,
+) -> None:
+    """Server time per action, p50 and p95: the human's move through HTTP and each AI move
+    with the AI at its default setting."""
+    from cardavia.web import timing
+
+    names = [game] if game else sorted(GAMES)
+    typer.echo(timing.report(timing.measure(names, deals)))

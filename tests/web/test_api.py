@@ -175,3 +175,21 @@ def test_ai_speed_is_a_table_setting_not_a_move(client: TestClient) -> None:
     assert client.get(f"/api/tables/{view['id']}").json()["speed"] == "fast"
     refused = client.put(url, json={"speed": "warp"})
     assert refused.status_code == 422 and "slow, normal, fast" in refused.json()["detail"]
+
+
+def test_a_jass_match_can_start_from_a_score_and_ends_at_3000(client: TestClient) -> None:
+    answer = client.post(
+        "/api/tables", json={"game": "jass", "seed": 3, "match_score": [2950, 2990]}
+    )
+    assert answer.status_code == 201
+    view = answer.json()
+    assert view["observation"]["scores_before"] == [2950, 2990]
+    view = play_deal(client, view, random.Random(3), lambda v: None)
+    assert view["match_over"] and not view["can_deal_next"]
+    assert max(view["scores"]["totals"]) >= 3000
+    assert (
+        client.post(f"/api/tables/{view['id']}/next", json={"version": view["version"]}).status_code
+        == 400
+    )
+    refused = client.post("/api/tables", json={"game": "skat", "match_score": [10, 10]})
+    assert refused.status_code == 400

@@ -27,6 +27,9 @@ class StartTable(BaseModel):
     seed: int | None = Field(
         default=None, ge=0, lt=2**31, description="deal the same cards again (random when absent)"
     )
+    match_score: tuple[int, int] | None = Field(
+        default=None, description="Jass only: the match score to start from, per team"
+    )
 
 
 class TakeAction(BaseModel):
@@ -95,7 +98,9 @@ def _shown(tables: TableService, ai: AiRunner, loaded: Loaded) -> JsonDict:
 @router.post("/tables", status_code=201, response_model=TableOut)
 async def start_table(body: StartTable, who: Owner, tables: Service, ai: Runner) -> JsonDict:
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
-    loaded = await run_in_threadpool(tables.start, who, body.game, body.pack, seed)
+    loaded = await run_in_threadpool(
+        tables.start, who, body.game, body.pack, seed, body.match_score
+    )
     return _shown(tables, ai, loaded)
 
 

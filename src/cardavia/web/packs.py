@@ -7,6 +7,11 @@ German-suited pack, the Schaffhausen pattern for Schieber Jass.
 from dataclasses import dataclass
 
 
+def N_(message: str) -> str:
+    """Marks a pack name for the catalogue; pages translate it where they show it."""
+    return message
+
+
 @dataclass(frozen=True)
 class Pack:
     id: str
@@ -17,8 +22,8 @@ class Pack:
 PACKS: dict[str, Pack] = {
     pack.id: pack
     for pack in (
-        Pack("bavarian", "Bavarian pattern (Munich)", frozenset({"schafkopf", "skat"})),
-        Pack("schaffhausen", "Schaffhausen pattern (Swiss)", frozenset({"jass"})),
+        Pack("bavarian", N_("Bavarian pattern (Munich)"), frozenset({"schafkopf", "skat"})),
+        Pack("schaffhausen", N_("Schaffhausen pattern (Swiss)"), frozenset({"jass"})),
     )
 }
 

@@ -45,14 +45,22 @@ class TableService:
         self.store = store
         self.make_ai = make_ai
 
-    def start(self, owner: str, game: str, pack: str | None, seed: int) -> Loaded:
-        """A new table of ``game`` with ``pack`` (the game's usual pack when None)."""
+    def start(
+        self,
+        owner: str,
+        game: str,
+        pack: str | None,
+        seed: int,
+        match_score: tuple[int, int] | None = None,
+    ) -> Loaded:
+        """A new table of ``game`` with ``pack`` (the game's usual pack when None); a Jass
+        match may start from ``match_score``."""
         if game not in GAMES:
             raise BadNotation(f"Unknown game {game!r}: choose {', '.join(GAMES)}")
         pack = pack or default_pack(game)
         if pack not in PACKS or game not in PACKS[pack].games:
             raise BadNotation(f"The {pack!r} pack does not play {game}")
-        session = Session.new(game, seed)
+        session = Session.new(game, seed, match_score)
         stored = self.store.create(owner, game, pack, session.to_json(), {})
         return Loaded(stored, session)
 

@@ -15,6 +15,7 @@ from cardavia.core.game import Action, JsonDict, State, deal_record
 from cardavia.core.scores import ScoreSheet
 from cardavia.games.jass import JASS
 from cardavia.games.jass.match import MATCH_FORMAT, JassMatch, deal_seed
+from cardavia.games.jass.scoring import TARGET
 from cardavia.games.jass.state import JassState
 from cardavia.games.registry import GAMES
 from cardavia.records import replay
@@ -32,12 +33,18 @@ class Session:
     current: State
 
     @classmethod
-    def new(cls, game: str, seed: int) -> "Session":
-        """A table's first deal (a Jass match's first deal follows the rose seven)."""
+    def new(cls, game: str, seed: int, match_score: tuple[int, int] | None = None) -> "Session":
+        """A table's first deal (a Jass match's first deal follows the rose seven). A Jass
+        match may start from ``match_score``, e.g. to finish a match begun elsewhere."""
         if game not in GAMES:
             raise KeyError(game)
-        first = GAMES[game].new_deal(deal_seed(seed, 0))
-        return cls(game, seed, (), first)
+        if match_score is not None:
+            if game != JASS.name:
+                raise IllegalAction("Only a Jass match starts from a score")
+            if not all(0 <= points < TARGET for points in match_score):
+                raise IllegalAction(f"A match score is from 0 to {TARGET - 1} points per team")
+            return cls(game, seed, (), JASS.new_deal(deal_seed(seed, 0), scores_before=match_score))
+        return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)))
 
     # ----------------------------------------------------------------- play
 

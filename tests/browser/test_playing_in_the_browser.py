@@ -1,0 +1,121 @@
+"""As a new user would: open the home page, start each game, play a complete deal by
+clicking, finish a Jass match, switch the language, and move the look sliders."""
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+GAME_TITLES = {"schafkopf": "Schafkopf", "jass": "Schieber Jass", "skat": "Skat"}
+CLICK_LIMIT = 400
+CARD_CODES = "cards => cards.map(card => card.dataset.card)"
+
+
+def open_game(page: Page, server: str, game: str) -> None:
+    page.goto(f"{server}/")
+    page.get_by_role("link", name=f"Play {GAME_TITLES[game]}").click()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+
+
+def play_until_the_deal_is_over(page: Page) -> None:
+    """Take the first offered decision, else play the first playable card, until the
+    result panel shows."""
+    result = page.locator("#result")
+    for _ in range(CLICK_LIMIT):
+        if result.is_visible():
+            return
+        decision = page.locator("button.decision:enabled").first
+        card = page.locator("#table button.card:enabled").first
+        if decision.count():
+            decision.click()
+        elif card.count():
+            card.click()
+        page.wait_for_timeout(40)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TITLES))
+def test_a_new_user_plays_a_complete_deal(
+    page: Page, server: str, artifacts: Path, game: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 860})
+    open_game(page, server, game)
+    page.screenshot(path=str(artifacts / f"table-{game}.png"))
+    play_until_the_deal_is_over(page)
+    expect(page.locator("#result")).to_be_visible()
+    page.screenshot(path=str(artifacts / f"result-{game}.png"))
+    if game == "schafkopf":
+        expect(page.locator("#score-sheet")).to_be_visible()
+    if game == "jass":
+        expect(page.locator("#match-score")).to_be_visible()
+    next_deal = page.locator("#next-deal")
+    if next_deal.is_visible():
+        next_deal.click()
+        expect(page.locator("#result")).to_be_hidden()
+
+
+def test_the_table_survives_a_reload(page: Page, server: str) -> None:
+    open_game(page, server, "skat")
+    before = page.locator("#table button.card").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    after = page.locator("#table button.card").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    assert before == after and len(before) >= 10
+
+
+def test_a_jass_match_from_a_near_finished_score(page: Page, server: str, artifacts: Path) -> None:
+    open_game(page, server, "jass")
+    # Start a match near its end through the API, in this browser, then show it.
+    table = page.evaluate(
+        """async () => {
+            const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game: 'jass', seed: 11, match_score: [2900, 2880]})});
+            return (await answer.json()).id;
+        }"""
+    )
+    page.evaluate(f"localStorage.setItem('cardavia.table.jass', {json.dumps(table)})")
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    play_until_the_deal_is_over(page)
+    expect(page.locator("#match-score")).to_be_visible()
+    expect(page.locator("#next-deal")).to_be_hidden()
+    page.screenshot(path=str(artifacts / "jass-match-over.png"))
+
+
+def test_switching_the_language(page: Page, server: str) -> None:
+    open_game(page, server, "schafkopf")
+    expect(page.locator("#tab-rules")).to_have_text("Full rules")
+    page.select_option("#language-picker", "de")
+    expect(page.locator("#tab-rules")).to_have_text("Ganze Regeln")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    page.goto(f"{server}/")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    page.select_option("#language-picker", "en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+@pytest.mark.parametrize("slider", ["contrast", "grain", "temperature"])
+def test_each_slider_changes_the_table(page: Page, server: str, slider: str) -> None:
+    open_game(page, server, "jass")
+    table = page.locator("#table")
+    # The human's turn: nothing moves on the table until we act.
+    page.locator("button.decision:enabled, #table button.card:enabled").first.wait_for()
+    page.wait_for_timeout(500)
+    before = table.screenshot(animations="disabled")
+    page.locator(f'input[data-look="{slider}"]').fill("100" if slider != "grain" else "0")
+    value = page.evaluate(
+        f"getComputedStyle(document.documentElement).getPropertyValue('--{slider}').trim()"
+    )
+    assert value == ("100" if slider != "grain" else "0")
+    after = table.screenshot(animations="disabled")
+    assert before != after
+    page.reload()  # the setting persists across pages and visits
+    expect(page.locator(f'input[data-look="{slider}"]')).to_have_value(
+        "100" if slider != "grain" else "0"
+    )
