@@ -60,7 +60,7 @@ def test_language_follows_the_browser_until_the_player_picks_one(client: TestCli
     assert picked.status_code == 303 and picked.headers["location"] == "/play/jass"
     after = client.get("/play/jass", headers={"accept-language": "en"})
     assert 'lang="de"' in after.text
-    assert "Schieber Jass" in after.text
+    assert "Schieber-Jass" in after.text and "Partie bis 3000" in after.text
 
 
 def test_language_pick_only_returns_to_this_site(client: TestClient) -> None:

@@ -73,20 +73,27 @@ def parse_card(text: str) -> Card:
     """
     if not isinstance(text, str) or len(text) != 2:
         raise BadNotation(
-            f"{text!r} is not a card code: a card is two characters, a suit "
-            f"({', '.join(SUIT_CODES)}) then a rank ({', '.join(RANK_CODES)}), e.g. 'aO'"
+            "{text} is not a card code: a card is two characters, a suit ({suits}) then a "
+            "rank ({ranks}), e.g. 'aO'",
+            text=repr(text),
+            suits=", ".join(SUIT_CODES),
+            ranks=", ".join(RANK_CODES),
         )
     suit = SUIT_CODES.find(text[0])
     if suit < 0:
         raise BadNotation(
-            f"{text!r} is not a card code: {text[0]!r} is not a suit "
-            f"(the suits are {', '.join(SUIT_CODES)})"
+            "{text} is not a card code: {suit} is not a suit (the suits are {suits})",
+            text=repr(text),
+            suit=repr(text[0]),
+            suits=", ".join(SUIT_CODES),
         )
     rank = RANK_CODES.find(text[1])
     if rank < 0:
         raise BadNotation(
-            f"{text!r} is not a card code: {text[1]!r} is not a rank "
-            f"(the ranks are {', '.join(RANK_CODES)})"
+            "{text} is not a card code: {rank} is not a rank (the ranks are {ranks})",
+            text=repr(text),
+            rank=repr(text[1]),
+            ranks=", ".join(RANK_CODES),
         )
     return make_card(suit, rank)
 
@@ -94,7 +101,7 @@ def parse_card(text: str) -> Card:
 def format_card(card: Card) -> str:
     """The code of ``card``, e.g. ``"aO"``."""
     if not 0 <= card < len(SUIT_CODES) * RANKS_PER_SUIT:
-        raise BadNotation(f"{card!r} is not a card number")
+        raise BadNotation("{number} is not a card number", number=repr(card))
     return SUIT_CODES[suit_of(card)] + RANK_CODES[rank_of(card)]
 
 
@@ -147,12 +154,12 @@ def contains(mask: CardSet, card: Card) -> bool:
 def parse_cards(codes: Iterable[str]) -> CardSet:
     """The set written as a list of card codes; a card written twice raises."""
     if isinstance(codes, str):
-        raise BadNotation(f"{codes!r} is not a list of card codes")
+        raise BadNotation("{text} is not a list of card codes", text=repr(codes))
     mask = 0
     for code in codes:
         card = parse_card(code)
         if (mask >> card) & 1:
-            raise BadNotation(f"the card {code!r} is listed twice")
+            raise BadNotation("the card {code} is listed twice", code=repr(code))
         mask |= 1 << card
     return mask
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from cardavia.core.cards import Card, CardSet, format_card
+from cardavia.core.errors import IllegalAction
 
 JsonDict = dict[str, Any]
 
@@ -173,7 +174,7 @@ class State(Protocol):
 
     def observation(self, seat: int) -> Observation: ...
 
-    def play_refusal(self, card: int) -> str | None:
+    def play_refusal(self, card: int) -> IllegalAction | None:
         """Why the player to move may not play ``card`` now; None when it may."""
         ...
 

@@ -110,7 +110,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
             if legal < 0:
                 legal = self._legal_cards = self._compute_play_mask()
             if not (legal >> card) & 1:
-                raise IllegalAction(self._why_not_playable(card))
+                raise self._why_not_playable(card)
             return self._play(card, action)
         if phase == OVER:
             raise IllegalAction("The deal is over")
@@ -132,11 +132,13 @@ class TrickTakingState(ABC, Generic[SetupT]):
             self._legal_cache = cached
         return cached
 
-    def play_refusal(self, card: int) -> str | None:
+    def play_refusal(self, card: int) -> IllegalAction | None:
         """Why the player to move may not play ``card`` now, in the player's terms; None
         when the card may be played."""
+        if self.phase == OVER:
+            return IllegalAction("The deal is over")
         if self.phase != PLAY:
-            return "The deal is over" if self.phase == OVER else "It is not time to play yet"
+            return IllegalAction("It is not time to play yet")
         if (self.play_legal_mask() >> card) & 1:
             return None
         return self._why_not_playable(card)
@@ -157,7 +159,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         """The state after the player to move plays ``card`` (already checked legal)."""
 
     @abstractmethod
-    def _why_not_playable(self, card: int) -> str:
+    def _why_not_playable(self, card: int) -> IllegalAction:
         """Why the player to move may not play ``card``, in the player's terms."""
 
     @abstractmethod

@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
 from cardavia.web.ai_runner import AiRunner
+from cardavia.web.i18n import LANGUAGE_COOKIE, choose_language
 from cardavia.web.service import Loaded, TableService
 
 router = APIRouter(prefix="/api", tags=["tables"])
@@ -76,6 +77,12 @@ def owner(request: Request) -> str:
     return token
 
 
+def language(request: Request) -> str:
+    return choose_language(
+        request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language")
+    )
+
+
 def service(request: Request) -> TableService:
     return request.app.state.service  # type: ignore[no-any-return]
 
@@ -87,55 +94,60 @@ def runner(request: Request) -> AiRunner:
 Owner = Annotated[str, Depends(owner)]
 Service = Annotated[TableService, Depends(service)]
 Runner = Annotated[AiRunner, Depends(runner)]
+Language = Annotated[str, Depends(language)]
 
 
-def _shown(tables: TableService, ai: AiRunner, loaded: Loaded) -> JsonDict:
+def _shown(tables: TableService, ai: AiRunner, loaded: Loaded, lang: str) -> JsonDict:
     if tables.ai_to_move(loaded.session):
         ai.wake(loaded.stored.id)
-    return tables.view(loaded)
+    return tables.view(loaded, lang)
 
 
 @router.post("/tables", status_code=201, response_model=TableOut)
-async def start_table(body: StartTable, who: Owner, tables: Service, ai: Runner) -> JsonDict:
+async def start_table(
+    body: StartTable, who: Owner, tables: Service, ai: Runner, lang: Language
+) -> JsonDict:
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
     loaded = await run_in_threadpool(
         tables.start, who, body.game, body.pack, seed, body.match_score
     )
-    return _shown(tables, ai, loaded)
+    return _shown(tables, ai, loaded, lang)
 
 
 @router.get("/tables/{table_id}", response_model=TableOut)
-async def read_table(table_id: str, who: Owner, tables: Service, ai: Runner) -> JsonDict:
+async def read_table(
+    table_id: str, who: Owner, tables: Service, ai: Runner, lang: Language
+) -> JsonDict:
     loaded = await run_in_threadpool(tables.load, who, table_id)
-    return _shown(tables, ai, loaded)
+    return _shown(tables, ai, loaded, lang)
 
 
 @router.post("/tables/{table_id}/actions", response_model=TableOut)
 async def take_action(
-    table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner
+    table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.act, who, table_id, body.version, body.action)
     ai.notify(table_id)
-    return _shown(tables, ai, loaded)
+    return _shown(tables, ai, loaded, lang)
 
 
 @router.post("/tables/{table_id}/next", response_model=TableOut)
 async def deal_next(
-    table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner
+    table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
     ai.notify(table_id)
-    return _shown(tables, ai, loaded)
+    return _shown(tables, ai, loaded, lang)
 
 
 @router.put("/tables/{table_id}/speed", response_model=TableOut)
 async def set_speed(
-    table_id: str, body: SetSpeed, who: Owner, tables: Service, ai: Runner
+    table_id: str, body: SetSpeed, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     """How fast the AI players play at this table; a setting, not a move."""
     loaded = await run_in_threadpool(tables.set_speed, who, table_id, body.speed)
     ai.notify(table_id)
-    return _shown(tables, ai, loaded)
+    return _shown(tables, ai, loaded, lang)
 
 
 @router.get(
@@ -144,7 +156,7 @@ async def set_speed(
     responses={200: {"content": {"text/event-stream": {}}}},
 )
 async def follow_table(
-    table_id: str, request: Request, who: Owner, tables: Service, ai: Runner
+    table_id: str, request: Request, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> StreamingResponse:
     """Server-sent events: the table now, then again each time it changes (each AI move
     as it is played). Event name ``table``, data a ``TableOut``."""
@@ -156,7 +168,7 @@ async def follow_table(
         while not await request.is_disconnected():
             if current.stored.version != sent:
                 sent = current.stored.version
-                view = _shown(tables, ai, current)
+                view = _shown(tables, ai, current, lang)
                 yield f"event: table\nid: {sent}\ndata: {json.dumps(view)}\n\n"
             else:
                 yield ": still here\n\n"

@@ -11,15 +11,19 @@ from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
 from cardavia.ai.registry import make_player
-from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
+from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, InvalidRecord
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
+from cardavia.web.i18n import N_, translate_error, translations
 from cardavia.web.service import StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 
 COOKIE = "cardavia"
+NO_SUCH_TABLE = N_("There is no such table")
+STALE = N_("The table has moved on (version {version}): reload it and try again")
+DAMAGED = N_("This table's stored play could not be read back")
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -62,22 +66,28 @@ def _add_error_answers(app: FastAPI) -> None:
     def answer(status: int, message: str, **extra: object) -> JSONResponse:
         return JSONResponse({"detail": message, **extra}, status_code=status)
 
+    def in_their_language(request: Request, error: CardaviaError) -> str:
+        return translate_error(error, api.language(request))
+
+    def say(request: Request, message: str) -> str:
+        return translations(api.language(request)).gettext(message)
+
     @app.exception_handler(TableNotFound)
     async def not_found(request: Request, error: TableNotFound) -> JSONResponse:
-        return answer(404, "There is no such table")
+        return answer(404, say(request, NO_SUCH_TABLE))
 
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:
-        return answer(409, str(error), version=error.current)
+        return answer(409, say(request, STALE).format(version=error.current), version=error.current)
 
     @app.exception_handler(IllegalAction)
     async def illegal(request: Request, error: IllegalAction) -> JSONResponse:
-        return answer(400, str(error))
+        return answer(400, in_their_language(request, error))
 
     @app.exception_handler(BadNotation)
     async def malformed(request: Request, error: BadNotation) -> JSONResponse:
-        return answer(422, str(error))
+        return answer(422, in_their_language(request, error))
 
     @app.exception_handler(InvalidRecord)
     async def damaged(request: Request, error: InvalidRecord) -> JSONResponse:
-        return answer(500, "This table's stored play could not be read back")
+        return answer(500, say(request, DAMAGED))

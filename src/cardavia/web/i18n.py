@@ -6,6 +6,7 @@ needed, so no binary ``.mo`` file is kept in the repository.
 """
 
 import gettext
+from collections.abc import Callable
 from functools import cache
 from io import BytesIO
 from pathlib import Path
@@ -13,6 +14,9 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from cardavia.core.cards import RANK_NAMES, SUIT_ADJECTIVES, cards_in, rank_of, suit_of
+from cardavia.core.errors import CardaviaError
 
 LOCALES = Path(__file__).parent.parent / "locales"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -64,3 +68,51 @@ def environment(language: str) -> Environment:
     )
     env.install_gettext_translations(translations(language), newstyle=True)  # type: ignore[attr-defined]
     return env
+
+
+def N_(message: str) -> str:
+    """Marks a string for the catalogue; it is translated where it is shown."""
+    return message
+
+
+ENGINE_WORDS = (
+    # Suits as the engines name them in messages ("you hold hearts").
+    N_("acorns"), N_("leaves"), N_("hearts"), N_("bells"), N_("roses"), N_("shields"),
+    N_("trumps"),
+    # Card names: "{suit} {rank}", e.g. "acorn Ober".
+    N_("acorn"), N_("rose"),
+    N_("ace"), N_("ten"), N_("King"), N_("Ober"), N_("Unter"), N_("nine"), N_("eight"),
+    N_("seven"), N_("six"),
+    # What the engines answer to a decision offered in the play (their play_phase_hint).
+    N_("It is time to play a card"), N_("The contract is chosen: play a card"),
+    N_("The bidding is over: play a card"),
+    # Contracts named in messages.
+    N_("Rufer"), N_("Wenz"), N_("Solo"), N_("Wenz Tout"), N_("Solo Tout"), N_("Sie"),
+    N_("Grand"), N_("Null"), N_("Null Ouvert"),
+)  # fmt: skip
+CARD_NAME = N_("{suit} {rank}")
+"""How a card is named: the suit's adjective, then the rank (German: "Eichel-Ober")."""
+
+
+def card_label(card: int, gettext: Callable[[str], str]) -> str:
+    """The card's name in the language of ``gettext``."""
+    suit = gettext(SUIT_ADJECTIVES[suit_of(card)])
+    rank = gettext(RANK_NAMES[rank_of(card)])
+    return gettext(CARD_NAME).format(suit=suit, rank=rank)
+
+
+def translate_error(error: CardaviaError, language: str) -> str:
+    """The error's message in ``language``, its details translated too (see
+    ``cardavia.core.errors``)."""
+    gettext = translations(language).gettext
+    values: dict[str, str] = {}
+    for key, value in error.details.items():
+        if key == "card" and isinstance(value, int):
+            values[key] = card_label(value, gettext)
+        elif key == "cards" and isinstance(value, int):
+            values[key] = ", ".join(card_label(card, gettext) for card in cards_in(value))
+        elif isinstance(value, str):
+            values[key] = gettext(value) if value else value
+        else:
+            values[key] = str(value)
+    return gettext(error.message).format(**values)

@@ -13,7 +13,7 @@ from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.packs import PACKS, default_pack
 from cardavia.web.sessions import Session
-from cardavia.web.views import HUMAN, table_view
+from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
 AI_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25}
 """Seconds between two AI moves at each speed the player can pick."""
@@ -56,10 +56,12 @@ class TableService:
         """A new table of ``game`` with ``pack`` (the game's usual pack when None); a Jass
         match may start from ``match_score``."""
         if game not in GAMES:
-            raise BadNotation(f"Unknown game {game!r}: choose {', '.join(GAMES)}")
+            raise BadNotation(
+                "Unknown game {game}: choose {games}", game=repr(game), games=", ".join(GAMES)
+            )
         pack = pack or default_pack(game)
         if pack not in PACKS or game not in PACKS[pack].games:
-            raise BadNotation(f"The {pack!r} pack does not play {game}")
+            raise BadNotation("The {pack} pack does not play {game}", pack=repr(pack), game=game)
         session = Session.new(game, seed, match_score)
         stored = self.store.create(owner, game, pack, session.to_json(), {})
         return Loaded(stored, session)
@@ -70,8 +72,9 @@ class TableService:
             raise TableNotFound(table_id)
         return Loaded(stored, Session.from_json(stored.session))
 
-    def view(self, loaded: Loaded) -> JsonDict:
-        view = table_view(loaded.stored, loaded.session, self.ai_to_move(loaded.session))
+    def view(self, loaded: Loaded, language: str) -> JsonDict:
+        ai_to_move = self.ai_to_move(loaded.session)
+        view = table_view(loaded.stored, loaded.session, ai_to_move, language)
         view["speed"] = loaded.stored.settings.get("speed", DEFAULT_SPEED)
         return view
 
@@ -80,14 +83,18 @@ class TableService:
         loaded = self._current(owner, table_id, version)
         session = loaded.session
         if session.current.to_move != HUMAN:
-            raise IllegalAction("The deal is over" if session.deal_over else "It is not your turn")
+            raise IllegalAction("The deal is over" if session.deal_over else NOT_YOUR_TURN)
         parsed = GAMES[session.game].parse_action(action)
         return self._save(loaded, session.apply(parsed))
 
     def set_speed(self, owner: str, table_id: str, speed: str) -> Loaded:
         """How fast the AI players play at this table (``AI_SPEEDS``)."""
         if speed not in AI_SPEEDS:
-            raise BadNotation(f"The AI speed is one of {', '.join(AI_SPEEDS)}, not {speed!r}")
+            raise BadNotation(
+                "The AI speed is one of {speeds}, not {speed}",
+                speeds=", ".join(AI_SPEEDS),
+                speed=repr(speed),
+            )
         stored = self.load(owner, table_id).stored
         self.store.save_settings(stored.id, {**stored.settings, "speed": speed})
         return self.load(owner, table_id)

@@ -42,7 +42,9 @@ class Session:
             if game != JASS.name:
                 raise IllegalAction("Only a Jass match starts from a score")
             if not all(0 <= points < TARGET for points in match_score):
-                raise IllegalAction(f"A match score is from 0 to {TARGET - 1} points per team")
+                raise IllegalAction(
+                    "A match score is from 0 to {most} points per team", most=TARGET - 1
+                )
             return cls(game, seed, (), JASS.new_deal(deal_seed(seed, 0), scores_before=match_score))
         return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)))
 

@@ -14,8 +14,10 @@ from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
 from cardavia.games.schafkopf.contracts import CONTRACTS as SCHAFKOPF_CONTRACTS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
 from cardavia.store.tables import StoredTable
+from cardavia.web.i18n import N_, translate_error, translations
 from cardavia.web.sessions import Session
 
+NOT_YOUR_TURN = N_("It is not your turn")
 HUMAN = 0
 """The person always sits at seat 0, at the bottom of the table."""
 
@@ -42,15 +44,22 @@ def sorted_hand(rules: TrickRules, hand: int) -> list[int]:
     return sorted(cards_in(hand), key=key)
 
 
-def table_view(stored: StoredTable, session: Session, ai_to_move: bool) -> JsonDict:
-    """The table as the human seat sees it (the JSON of ``GET /api/tables/{id}``)."""
+def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language: str) -> JsonDict:
+    """The table as the human seat sees it (the JSON of ``GET /api/tables/{id}``), its
+    messages in ``language``."""
     state = session.current
     observation = state.observation(HUMAN)
     seen: JsonDict = observation.to_json()
     your_turn = state.to_move == HUMAN
     rules = sorting_rules(session.game, state)
     hand_cards = sorted_hand(rules, parse_cards(seen["hand"]))
-    refusal = state.play_refusal
+
+    def reason(card: int) -> str | None:
+        if not your_turn:
+            return translations(language).gettext(NOT_YOUR_TURN)
+        refusal = state.play_refusal(card)
+        return None if refusal is None else translate_error(refusal, language)
+
     return {
         "id": stored.id,
         "game": stored.game,
@@ -61,8 +70,8 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool) -> JsonD
         "hand": [
             {
                 "card": format_card(card),
-                "playable": your_turn and refusal(card) is None,
-                "reason": (refusal(card) if your_turn else "It is not your turn"),
+                "playable": reason(card) is None,
+                "reason": reason(card),
             }
             for card in hand_cards
         ],

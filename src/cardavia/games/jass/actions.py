@@ -38,12 +38,17 @@ def parse_action(data: Mapping[str, Any]) -> JassAction:
     verbs = [key for key in data if key in VERBS]
     if len(verbs) != 1:
         named = ", ".join(key for key in data if key != "seat") or "none"
-        raise BadNotation(f"an action names exactly one of {', '.join(VERBS)} (this one: {named})")
+        raise BadNotation(
+            "an action names exactly one of {verbs} (this one: {named})",
+            verbs=", ".join(VERBS),
+            named=named,
+        )
     if verbs[0] == "play":
         return PLAYS[parse_card(data["play"])]
     choice = data["choose"]
     if not isinstance(choice, str) or choice not in CHOICES:
         raise BadNotation(
-            f"{choice!r} is not a Jass contract: one of r, b, s, a, obenabe, undenufe or push"
+            "{choice} is not a Jass contract: one of r, b, s, a, obenabe, undenufe or push",
+            choice=repr(choice),
         )
     return CHOICES[choice]

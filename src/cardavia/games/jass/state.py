@@ -8,7 +8,7 @@ the state's own slots; the deal and the contract are one shared ``Setup``.
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from cardavia.core.cards import CardSet, card_name, format_cards
+from cardavia.core.cards import CardSet, format_cards
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict
 from cardavia.core.state import OVER, PLAY, TrickTakingState
@@ -297,18 +297,20 @@ class JassState(TrickTakingState[Setup]):
             trumps &= above[card]
         return (follow or hand & ~all_trumps) | trumps
 
-    def _why_not_playable(self, card: int) -> str:
+    def _why_not_playable(self, card: int) -> IllegalAction:
         seat = self._mover()
         hand = self.hands[seat]
         if not (hand >> card) & 1:
-            return f"You do not hold the {card_name(card)}"
+            return IllegalAction("You do not hold the {card}", card=card)
         contract = self.setup.contract
         assert contract is not None
         rules = contract.rules
         led = rules.suit_of[self.trick[0]]
         if rules.suit_of[card] == TRUMP and led != TRUMP:
-            return "You may not undertrump: play a higher trump than the one in the trick"
-        return f"You must follow suit: you hold {_SUIT_WORDS[led]}"
+            return IllegalAction(
+                "You may not undertrump: play a higher trump than the one in the trick"
+            )
+        return IllegalAction("You must follow suit: you hold {suit}", suit=_SUIT_WORDS[led])
 
     def _copy_extra(self, new: "JassState") -> None:
         new.credits = self.credits

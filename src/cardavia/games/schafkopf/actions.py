@@ -51,7 +51,11 @@ def parse_action(data: Mapping[str, Any]) -> SchafkopfAction:
     verbs = [key for key in data if key in VERBS]
     if len(verbs) != 1:
         named = ", ".join(key for key in data if key != "seat") or "none"
-        raise BadNotation(f"an action names exactly one of {', '.join(VERBS)} (this one: {named})")
+        raise BadNotation(
+            "an action names exactly one of {verbs} (this one: {named})",
+            verbs=", ".join(VERBS),
+            named=named,
+        )
     verb = verbs[0]
     if verb == "pass":
         if data["pass"] is not True:
@@ -65,12 +69,14 @@ def parse_action(data: Mapping[str, Any]) -> SchafkopfAction:
 def _parse_bid(kind: object, suit_code: object) -> Bid:
     if not isinstance(kind, str) or kind not in CONTRACT_TYPES:
         raise BadNotation(
-            f"{kind!r} is not a Schafkopf contract: one of {', '.join(CONTRACT_TYPES)}"
+            "{kind} is not a Schafkopf contract: one of {kinds}",
+            kind=repr(kind),
+            kinds=", ".join(CONTRACT_TYPES),
         )
     suit = None
     if suit_code is not None:
         if suit_code not in ("a", "l", "h", "b"):
-            raise BadNotation(f"{suit_code!r} is not a suit: one of a, l, h, b")
+            raise BadNotation("{code} is not a suit: one of a, l, h, b", code=repr(suit_code))
         suit = SUIT_CODES.index(suit_code)
     for bid in BIDS:
         if bid.contract.kind == kind and bid.contract.suit == suit:
@@ -78,5 +84,5 @@ def _parse_bid(kind: object, suit_code: object) -> Bid:
     if kind == "rufer":
         raise BadNotation("a Rufer calls the ace of acorns, leaves or bells: suit a, l or b")
     if suit is None:
-        raise BadNotation(f"a {kind} bid names its trump suit: a, l, h or b")
-    raise BadNotation(f"a {kind} bid names no suit")
+        raise BadNotation("a {kind} bid names its trump suit: a, l, h or b", kind=repr(kind))
+    raise BadNotation("a {kind} bid names no suit", kind=repr(kind))

@@ -8,7 +8,7 @@ the state's own slots; the deal and the bidding's outcome are one shared ``Setup
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from cardavia.core.cards import CardSet, card_name, format_cards
+from cardavia.core.cards import CardSet, format_cards
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
@@ -154,20 +154,25 @@ class SchafkopfState(TrickTakingState[Setup]):
         contract = bid.contract
         if best is not None and contract.rank <= best.contract.rank:
             raise IllegalAction(
-                f"{TITLES[best.contract.kind]} has been bid: "
-                f"you may only bid a higher contract than that, or pass"
+                "{contract} has been bid: you may only bid a higher contract than that, or pass",
+                contract=TITLES[best.contract.kind],
             )
         if contract.allows(hand):
             return
         suit = None if contract.suit is None else _SUIT_WORDS[contract.suit]
         if contract.kind == "rufer":
             raise IllegalAction(
-                f"You may call the {suit} ace only without holding it and with another "
-                f"{suit} card that is not an Ober or Unter"
+                "You may call the {suit} ace only without holding it and with another "
+                "{suit} card that is not an Ober or Unter",
+                suit=suit,
             )
         if contract.kind == SIE:
             raise IllegalAction("Sie needs all four Obers and all four Unters")
-        raise IllegalAction(f"A {contract.title} needs a {suit} card that is not an Ober or Unter")
+        raise IllegalAction(
+            "A {contract} needs a {suit} card that is not an Ober or Unter",
+            contract=contract.title,
+            suit=suit,
+        )
 
     # ----------------------------------------------------------------- play
 
@@ -221,22 +226,24 @@ class SchafkopfState(TrickTakingState[Setup]):
         new.called_suit_led = self.called_suit_led
         new.partner_known = self.partner_known
 
-    def _why_not_playable(self, card: int) -> str:
+    def _why_not_playable(self, card: int) -> IllegalAction:
         seat = self._mover()
         hand = self.hands[seat]
         if not (hand >> card) & 1:
-            return f"You do not hold the {card_name(card)}"
+            return IllegalAction("You do not hold the {card}", card=card)
         contract = self._contract()
         rules = contract.rules
         ace = contract.called_ace
         if self.trick:
             led = rules.suit_of[self.trick[0]]
             if follow_options(rules, hand, self.trick[0]) != hand and rules.suit_of[card] != led:
-                return f"You must follow suit: you hold {_SUIT_WORDS[led]}"
+                return IllegalAction("You must follow suit: you hold {suit}", suit=_SUIT_WORDS[led])
             if ace is not None and (hand >> ace) & 1 and led == rules.suit_of[ace]:
-                return "The called ace must be played the first time its suit is led"
-            return "You may not throw away the called ace before its suit has been led"
-        return (
+                return IllegalAction("The called ace must be played the first time its suit is led")
+            return IllegalAction(
+                "You may not throw away the called ace before its suit has been led"
+            )
+        return IllegalAction(
             "You may lead the called suit only with the ace, unless you hold the ace and "
             "three more cards of that suit (running away)"
         )

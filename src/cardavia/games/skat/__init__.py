@@ -58,7 +58,7 @@ class SkatGame:
 
 def _card_list(value: object, what: str) -> list[str]:
     if not isinstance(value, list):
-        raise BadNotation(f"{what} must be a list of card codes")
+        raise BadNotation("{what} must be a list of card codes", what=what)
     return value
 
 

@@ -128,25 +128,34 @@ def parse_action(data: Mapping[str, Any]) -> SkatAction:
     unknown = [key for key in data if key not in VERBS and key != "seat"]
     if len(verbs) != 1:
         named = ", ".join(verbs + unknown) or "none"
-        raise BadNotation(f"an action names exactly one of {', '.join(VERBS)} (this one: {named})")
+        raise BadNotation(
+            "an action names exactly one of {verbs} (this one: {named})",
+            verbs=", ".join(VERBS),
+            named=named,
+        )
     verb = verbs[0]
     value = data[verb]
     if verb in ("hold", "pass", "pickup", "hand"):
         if value is not True:
-            raise BadNotation(f'"{verb}" takes the value true')
+            raise BadNotation('"{verb}" takes the value true', verb=repr(verb)[1:-1])
         return _FLAGS[verb]
     if verb == "bid":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise BadNotation(f"a bid is a whole number, not {value!r}")
+            raise BadNotation("a bid is a whole number, not {value}", value=repr(value))
         if value not in BIDS:
             raise BadNotation(
-                f"{value} is not a bid value: Skat bids are game values "
-                "(18, 20, 22, 23, 24, 27, ...)"
+                "{value} is not a bid value: "
+                "Skat bids are game values (18, 20, 22, 23, 24, 27, ...)",
+                value=value,
             )
         return BIDS[value]
     if verb == "declare":
         if not isinstance(value, str) or value not in DECLARES:
-            raise BadNotation(f"{value!r} is not a Skat game: choose one of {', '.join(CONTRACTS)}")
+            raise BadNotation(
+                "{value} is not a Skat game: choose one of {games}",
+                value=repr(value),
+                games=", ".join(CONTRACTS),
+            )
         return DECLARES[value]
     if verb == "discard":
         if not isinstance(value, list) or len(value) != 2:

@@ -86,11 +86,11 @@ class Bidding(NamedTuple):
     def _ask(self, action: Action) -> "Bidding":
         if isinstance(action, Bid):
             if action.value <= self.value:
-                raise IllegalAction(_must_bid_higher(self.value))
+                raise _must_bid_higher(self.value)
             if action.value not in _ON_LADDER:
                 raise IllegalAction(
-                    f"{action.value} is not a Skat bid: bids are game values "
-                    f"(18, 20, 22, 23, 24, 27, ...)"
+                    "{value} is not a Skat bid: bids are game values (18, 20, 22, 23, 24, 27, ...)",
+                    value=action.value,
                 )
             return self._with(self.stage, self.asker, self.listener, True, action.value)
         if isinstance(action, Pass):
@@ -102,7 +102,7 @@ class Bidding(NamedTuple):
             return self._with(self.stage, self.asker, self.listener, False, self.value)
         if isinstance(action, Pass):
             return self._next_stage(survivor=self.asker)
-        raise IllegalAction(f"You were bid {self.value}: answer hold or pass")
+        raise IllegalAction("You were bid {value}: answer hold or pass", value=self.value)
 
     def _forehand_decides(self, action: Action) -> "Bidding":
         if isinstance(action, Bid):
@@ -133,8 +133,10 @@ def start_bidding(dealer: int) -> Bidding:
     )
 
 
-def _must_bid_higher(value: int) -> str:
+def _must_bid_higher(value: int) -> IllegalAction:
     higher = [v for v in BID_LADDER if v > value]
     if not higher:
-        return f"Nobody can bid higher than {value}: you may only pass"
-    return f"You must bid higher than {value}: the next value is {higher[0]}"
+        return IllegalAction("Nobody can bid higher than {value}: you may only pass", value=value)
+    return IllegalAction(
+        "You must bid higher than {value}: the next value is {next}", value=value, next=higher[0]
+    )

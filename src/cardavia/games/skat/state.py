@@ -7,7 +7,7 @@ the contract's ``TrickRules`` tables answer every follow-suit and trick-winner q
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from cardavia.core.cards import CardSet, card_name, card_set, cards_in, format_cards
+from cardavia.core.cards import CardSet, card_set, cards_in, format_cards
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
@@ -199,8 +199,7 @@ class SkatState(TrickTakingState[Setup]):
             raise IllegalAction("Put away exactly two cards")
         missing = action.cards & ~hand
         if missing:
-            names = ", ".join(card_name(card) for card in cards_in(missing))
-            raise IllegalAction(f"You cannot put away cards you do not hold: {names}")
+            raise IllegalAction("You cannot put away cards you do not hold: {cards}", cards=missing)
         new = self._logged(action)
         new.hands = replace_at(self.hands, declarer, hand & ~action.cards)
         new.setup = self.setup._replace(discarded=action.cards)
@@ -214,9 +213,18 @@ class SkatState(TrickTakingState[Setup]):
         if contract.is_null:
             value = contract.null_value(bool(self.hand_game))
             if value < self.bid:
-                hand = " Hand" if self.hand_game else ""
+                if self.hand_game:
+                    raise IllegalAction(
+                        "{contract} Hand is worth {value}, less than your bid of {bid}",
+                        contract=contract.title,
+                        value=value,
+                        bid=self.bid,
+                    )
                 raise IllegalAction(
-                    f"{contract.title}{hand} is worth {value}, less than your bid of {self.bid}"
+                    "{contract} is worth {value}, less than your bid of {bid}",
+                    contract=contract.title,
+                    value=value,
+                    bid=self.bid,
                 )
         new = self._logged(action)
         new.setup = self.setup._replace(contract=contract)
@@ -268,12 +276,14 @@ class SkatState(TrickTakingState[Setup]):
             )
         return ()
 
-    def _why_not_playable(self, card: int) -> str:
+    def _why_not_playable(self, card: int) -> IllegalAction:
         assert self.to_move is not None and self.contract is not None
         if not (self.hands[self.to_move] >> card) & 1:
-            return f"You do not hold the {card_name(card)}"
+            return IllegalAction("You do not hold the {card}", card=card)
         suit = self.contract.rules.suit_of[self.trick[0]]
-        return f"You must follow suit: you hold {_SUIT_WORDS[suit if suit != TRUMP else 6]}"
+        return IllegalAction(
+            "You must follow suit: you hold {suit}", suit=_SUIT_WORDS[suit if suit != TRUMP else 6]
+        )
 
     def __repr__(self) -> str:
         return f"<SkatState {self.phase} to_move={self.to_move} actions={len(self.history)}>"
