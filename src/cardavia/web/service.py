@@ -2,6 +2,8 @@
 players take their turns one at a time. Every change is stored before it is shown."""
 
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +17,7 @@ from cardavia.web.packs import PACKS, default_pack
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
+REPLAYS_KEPT = 512
 AI_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25}
 """Seconds between two AI moves at each speed the player can pick."""
 DEFAULT_SPEED = "normal"
@@ -44,6 +47,26 @@ class TableService:
     def __init__(self, store: TableStore, make_ai: Callable[[], Player]) -> None:
         self.store = store
         self.make_ai = make_ai
+        self._replayed: OrderedDict[tuple[str, int], Session] = OrderedDict()
+        self._replayed_lock = threading.Lock()  # requests run in a thread pool
+
+    def _session(self, stored: StoredTable) -> Session:
+        """The stored play replayed, remembered per table version: a version never changes,
+        and replaying a long table at every request would cost more than the rest."""
+        key = (stored.id, stored.version)
+        with self._replayed_lock:
+            session = self._replayed.get(key)
+        if session is None:
+            session = Session.from_json(stored.session)
+            self._remember(key, session)
+        return session
+
+    def _remember(self, key: tuple[str, int], session: Session) -> None:
+        with self._replayed_lock:
+            self._replayed[key] = session
+            self._replayed.move_to_end(key)
+            while len(self._replayed) > REPLAYS_KEPT:
+                self._replayed.popitem(last=False)
 
     def start(
         self,
@@ -70,7 +93,7 @@ class TableService:
         stored = self.store.get(table_id)
         if stored is None or stored.owner != owner:
             raise TableNotFound(table_id)
-        return Loaded(stored, Session.from_json(stored.session))
+        return Loaded(stored, self._session(stored))
 
     def view(self, loaded: Loaded, language: str) -> JsonDict:
         ai_to_move = self.ai_to_move(loaded.session)
@@ -120,7 +143,7 @@ class TableService:
         stored = self.store.get(table_id)
         if stored is None:
             return None
-        session = Session.from_json(stored.session)
+        session = self._session(stored)
         if not self.ai_to_move(session):
             return None
         seat = session.current.to_move
@@ -143,6 +166,7 @@ class TableService:
         if not self.store.save(stored.id, stored.version, session.to_json()):
             current = self.store.get(stored.id)
             raise StaleVersion(current.version if current else stored.version)
+        self._remember((stored.id, stored.version + 1), session)
         saved = StoredTable(
             stored.id,
             stored.owner,
