@@ -6,10 +6,7 @@ German-suited pack, the Schaffhausen pattern for Schieber Jass.
 
 from dataclasses import dataclass
 
-
-def N_(message: str) -> str:
-    """Marks a pack name for the catalogue; pages translate it where they show it."""
-    return message
+from cardavia.web.i18n import N_
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from cardavia.web.i18n import (
     LANGUAGE_COOKIE,
     LANGUAGES,
+    N_,
     choose_language,
     environment,
     translations,
@@ -22,11 +23,6 @@ router = APIRouter(include_in_schema=False)
 
 LOOK_COOKIE = "cardavia_look"
 """Contrast, grain and colour temperature in per cent, e.g. ``50,50,50``."""
-
-
-def N_(message: str) -> str:
-    """Marks a string for the catalogue; it is translated where it is shown."""
-    return message
 
 
 @dataclass(frozen=True)
