@@ -2,13 +2,14 @@
 clicking, finish a Jass match, switch the language, and move the look sliders."""
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 GAME_TITLES = {"schafkopf": "Schafkopf", "jass": "Schieber Jass", "skat": "Skat"}
-CLICK_LIMIT = 400
+DEAL_SECONDS = 240
 CARD_CODES = "cards => cards.map(card => card.dataset.card)"
 
 
@@ -22,11 +23,13 @@ def play_until_the_deal_is_over(page: Page) -> None:
     """Take the first offered decision, else play the first playable card, until the
     result panel shows."""
     result = page.locator("#result")
-    for _ in range(CLICK_LIMIT):
+    deadline = time.monotonic() + DEAL_SECONDS
+    while time.monotonic() < deadline:
         if result.is_visible():
             return
         decision = page.locator("button.decision:enabled").first
-        card = page.locator("#table button.card:enabled").first
+        # (In the Skat discard a click toggles a card: pick ones not yet chosen.)
+        card = page.locator('#table button.card:enabled:not([aria-pressed="true"])').first
         if decision.count():
             decision.click()
         elif card.count():

@@ -1,0 +1,54 @@
+// The table's JSON API (see /docs): start, read, act, deal on, set the AI pace, follow.
+
+import { t } from "./i18n.js";
+
+export class ApiError extends Error {
+  constructor(status, detail, body) {
+    super(detail);
+    this.status = status;
+    this.detail = detail;
+    this.body = body;
+  }
+}
+
+function detailOf(status, body) {
+  if (body && typeof body.detail === "string") return body.detail;
+  if (body && Array.isArray(body.detail)) {
+    return body.detail.map((item) => item && item.msg).filter(Boolean).join("; ");
+  }
+  return t("The server answered with an error ({status})", { status });
+}
+
+async function call(method, url, body) {
+  let answer;
+  try {
+    answer = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, t("The server cannot be reached: check your connection"), null);
+  }
+  let data = null;
+  try {
+    data = await answer.json();
+  } catch {
+    data = null;
+  }
+  if (!answer.ok) throw new ApiError(answer.status, detailOf(answer.status, data), data);
+  return data;
+}
+
+const base = "/api/tables";
+const path = (id) => `${base}/${encodeURIComponent(id)}`;
+
+export const api = {
+  start: (game, pack) => call("POST", base, pack ? { game, pack } : { game }),
+  read: (id) => call("GET", path(id)),
+  act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
+  next: (id, version) => call("POST", `${path(id)}/next`, { version }),
+  speed: (id, speed) => call("PUT", `${path(id)}/speed`, { speed }),
+  events: (id) => new EventSource(`${path(id)}/events`),
+};

@@ -1,0 +1,599 @@
+// What the table needs to know of each game: seats and where they sit, names, how contracts,
+// calls and decisions read, and how a deal's result breaks down. Everything else comes from
+// the server's view.
+
+import { N_, t, signed } from "./i18n.js";
+import { suitName } from "./cards.js";
+
+// Seats are numbered in play order. Schafkopf and Skat go clockwise, so the next player
+// sits on your left; Jass goes counter-clockwise, so the next player sits on your right.
+const SETUP = {
+  schafkopf: {
+    players: 4,
+    handSize: 8,
+    swiss: false,
+    positions: ["bottom", "left", "top", "right"],
+    names: [N_("You"), N_("Left"), N_("Across"), N_("Right")],
+  },
+  jass: {
+    players: 4,
+    handSize: 9,
+    swiss: true,
+    positions: ["bottom", "right", "top", "left"],
+    names: [N_("You"), N_("Right"), N_("Partner"), N_("Left")],
+  },
+  skat: {
+    players: 3,
+    handSize: 10,
+    swiss: false,
+    positions: ["bottom", "left", "right"],
+    names: [N_("You"), N_("Left"), N_("Right")],
+  },
+};
+
+export function setup(game) {
+  return SETUP[game] || SETUP.schafkopf;
+}
+
+export function seatName(game, seat) {
+  return t(setup(game).names[seat] || String(seat));
+}
+
+/** The team of a Jass seat: 0 = you and your partner, 1 = the opponents. */
+export function jassTeam(seat) {
+  return seat % 2;
+}
+
+export function jassTeamName(team) {
+  return team === 0 ? t("You & Partner") : t("Left & Right");
+}
+
+// ------------------------------------------------------------------ card points
+
+const POINTS = { A: 11, T: 10, K: 4, O: 3, U: 2 };
+
+/** Card points of `cards` by the common count (Schafkopf, Skat). */
+export function cardPoints(cards) {
+  return cards.reduce((sum, code) => sum + (POINTS[code[1]] || 0), 0);
+}
+
+// ------------------------------------------------------------------ contracts
+
+const SCHAFKOPF_CONTRACTS = {
+  rufer: {
+    a: N_("Rufer with the Acorn Ace"),
+    l: N_("Rufer with the Leaf Ace"),
+    b: N_("Rufer with the Bell Ace"),
+  },
+  solo: {
+    a: N_("Acorns Solo"),
+    l: N_("Leaves Solo"),
+    h: N_("Hearts Solo"),
+    b: N_("Bells Solo"),
+  },
+  solo_tout: {
+    a: N_("Acorns Solo Tout"),
+    l: N_("Leaves Solo Tout"),
+    h: N_("Hearts Solo Tout"),
+    b: N_("Bells Solo Tout"),
+  },
+  wenz: N_("Wenz"),
+  wenz_tout: N_("Wenz Tout"),
+  sie: N_("Sie"),
+};
+
+const SCHAFKOPF_BASE = { rufer: 1, wenz: 5, solo: 5, wenz_tout: 10, solo_tout: 10, sie: 20 };
+
+const ACE_NAMES = { a: N_("Acorn Ace"), l: N_("Leaf Ace"), b: N_("Bell Ace") };
+
+export function schafkopfContract(kind, suit) {
+  const entry = SCHAFKOPF_CONTRACTS[kind];
+  if (!entry) return kind;
+  if (typeof entry === "string") return t(entry);
+  return t(entry[suit] || kind);
+}
+
+function schafkopfTrumps(kind, suit) {
+  if (kind === "wenz" || kind === "wenz_tout") return t("Trumps: the four Unters");
+  if (kind === "rufer") return t("Trumps: Obers, Unters and Hearts");
+  if ((kind === "solo" || kind === "solo_tout") && suit) {
+    return t("Trumps: Obers, Unters and {suit}", { suit: suitName(suit) });
+  }
+  return "";
+}
+
+const JASS_CONTRACTS = {
+  r: N_("Trumps: Roses"),
+  b: N_("Trumps: Bells"),
+  s: N_("Trumps: Shields"),
+  a: N_("Trumps: Acorns"),
+  obenabe: N_("Obenabe"),
+  undenufe: N_("Undenufe"),
+};
+
+export const JASS_MULTIPLIERS = { a: 1, r: 1, s: 2, b: 2, obenabe: 3, undenufe: 4 };
+
+export function jassContract(name) {
+  return t(JASS_CONTRACTS[name] || name);
+}
+
+const SKAT_GAMES = {
+  a: N_("Acorns"),
+  l: N_("Leaves"),
+  h: N_("Hearts"),
+  b: N_("Bells"),
+  grand: N_("Grand"),
+  null: N_("Null"),
+  null_ouvert: N_("Null Ouvert"),
+};
+
+const SKAT_BASE = { a: 12, l: 11, h: 10, b: 9, grand: 24 };
+const SKAT_NULL_VALUES = { null: [23, 35], null_ouvert: [46, 59] };
+
+export function skatContract(name, hand) {
+  const game = t(SKAT_GAMES[name] || name);
+  return hand ? t("{game} Hand", { game }) : game;
+}
+
+function skatTrumps(name) {
+  if (name === "grand") return t("Trumps: the four Unters");
+  if (name === "null" || name === "null_ouvert") return t("No trumps");
+  if (SKAT_BASE[name]) return t("Trumps: the four Unters and {suit}", { suit: suitName(name) });
+  return "";
+}
+
+/** The suit whose symbol goes with a contract, if any. */
+export function contractSuit(game, observation) {
+  if (game === "schafkopf") {
+    if (observation.contract === "rufer") return "h";
+    return observation.suit || null;
+  }
+  const name = observation.contract;
+  return name && name.length === 1 ? name : null;
+}
+
+// ------------------------------------------------------------------ calls
+
+/** A non-play action in words, as said at the table ("Pass", "Hold", "Hearts Solo"). */
+export function callText(game, entry, observation) {
+  if ("pass" in entry) return t("Pass");
+  if (game === "schafkopf" && "bid" in entry) return schafkopfContract(entry.bid, entry.suit);
+  if (game === "jass" && "choose" in entry) {
+    return entry.choose === "push" ? t("Push") : jassContract(entry.choose);
+  }
+  if (game === "skat") {
+    if ("bid" in entry) return String(entry.bid);
+    if ("hold" in entry) return t("Hold");
+    if ("pickup" in entry) return t("Takes the skat");
+    if ("hand" in entry) return t("Plays Hand");
+    if ("discard" in entry) return t("Puts two cards away");
+    if ("declare" in entry) {
+      return skatContract(entry.declare, observation && observation.hand_game);
+    }
+  }
+  return "";
+}
+
+// ------------------------------------------------------------------ the contract box
+
+/** Lines describing the contract so far: {suit, title, lines[]}. */
+export function contractInfo(view) {
+  const game = view.game;
+  const o = view.observation;
+  const name = (seat) => seatName(game, seat);
+  const lines = [];
+  let title = "";
+  let suit = null;
+  let badge = "";
+
+  if (game === "schafkopf") {
+    if (view.result && view.result.void) {
+      title = t("Everybody passed");
+    } else if (o.phase === "bidding") {
+      title = t("Bidding");
+      if (o.contract) {
+        lines.push(
+          t("Highest bid: {contract} by {player}", {
+            contract: schafkopfContract(o.contract, o.suit),
+            player: name(o.declarer),
+          }),
+        );
+      } else {
+        lines.push(t("No bid yet"));
+      }
+    } else if (o.contract) {
+      suit = o.contract === "rufer" ? o.suit : contractSuit(game, o);
+      title = schafkopfContract(o.contract, o.suit);
+      lines.push(t("Declarer: {player}", { player: name(o.declarer) }));
+      if (o.contract === "rufer") {
+        if (o.partner !== null && o.partner !== undefined) {
+          if (o.partner === 0 && !o.partner_known) {
+            lines.push(t("You hold the called ace: you play with {player}", { player: name(o.declarer) }));
+          } else {
+            lines.push(t("Partner: {player}", { player: name(o.partner) }));
+          }
+        } else {
+          lines.push(t("Partner: not yet known"));
+        }
+      }
+      const trumps = schafkopfTrumps(o.contract, o.suit);
+      if (trumps) lines.push(trumps);
+    }
+  } else if (game === "jass") {
+    if (o.contract) {
+      suit = contractSuit(game, o);
+      title = jassContract(o.contract);
+      badge = `×${JASS_MULTIPLIERS[o.contract] || 1}`;
+      const chosen = o.pushed
+        ? t("Chosen by {player} (pushed)", { player: name(o.chooser) })
+        : t("Chosen by {player}", { player: name(o.chooser) });
+      lines.push(chosen);
+      if (o.weis_team !== null && o.weis_team !== undefined) {
+        const points = (o.shown_weis || []).flat().reduce((sum, c) => sum + c.points, 0);
+        lines.push(t("Weis: {team} score {points}", { team: jassTeamName(o.weis_team), points }));
+      }
+      if (o.stoeck !== null && o.stoeck !== undefined) {
+        lines.push(t("Stöck: {player}", { player: name(o.stoeck) }));
+      }
+    } else {
+      title = t("Choosing the game");
+      if (o.pushed) lines.push(t("{player} pushed to the partner", { player: name(o.leader) }));
+    }
+  } else if (game === "skat") {
+    if (view.result && view.result.thrown_in) {
+      title = t("Everybody passed");
+    } else if (o.contract) {
+      suit = contractSuit(game, o);
+      title = skatContract(o.contract, o.hand_game);
+      if (o.contract === "null_ouvert") badge = t("Open");
+      lines.push(t("Declarer: {player}", { player: name(o.declarer) }));
+      lines.push(t("Bid: {value}", { value: o.bid }));
+      const trumps = skatTrumps(o.contract);
+      if (trumps) lines.push(trumps);
+    } else if (o.declarer !== null && o.declarer !== undefined) {
+      title = t("{player} won the bidding at {value}", { player: name(o.declarer), value: o.bid });
+      if (o.hand_game === true) lines.push(t("Hand game: the skat stays face down"));
+      else if (o.hand_game === false) lines.push(t("The skat was picked up"));
+    } else {
+      title = t("Bidding");
+      lines.push(o.bid ? t("Highest bid: {value}", { value: o.bid }) : t("No bid yet"));
+    }
+  }
+  return { suit, title, lines, badge };
+}
+
+// ------------------------------------------------------------------ decisions
+
+/**
+ * The decisions offered now, grouped: {title, note, groups: [{label, buttons: [{action,
+ * label, suit, extra, aria}]}], kind}. Only actions in legal_actions are offered.
+ */
+export function decisions(view) {
+  const game = view.game;
+  const o = view.observation;
+  const legal = o.legal_actions || [];
+  if (!view.your_turn || !legal.length || o.phase === "play") return null;
+  const name = (seat) => seatName(game, seat);
+
+  if (game === "schafkopf") {
+    const single = [];
+    const rufer = [];
+    const solo = [];
+    const soloTout = [];
+    for (const action of legal) {
+      if ("pass" in action) single.unshift({ action, label: t("Pass"), kind: "pass" });
+      else if (action.bid === "rufer") {
+        rufer.push({
+          action,
+          label: t(ACE_NAMES[action.suit] || action.suit),
+          suit: action.suit,
+          aria: schafkopfContract("rufer", action.suit),
+        });
+      } else if (action.bid === "solo") {
+        solo.push({ action, label: suitName(action.suit), suit: action.suit, aria: schafkopfContract("solo", action.suit) });
+      } else if (action.bid === "solo_tout") {
+        soloTout.push({
+          action,
+          label: suitName(action.suit),
+          suit: action.suit,
+          aria: schafkopfContract("solo_tout", action.suit),
+        });
+      } else {
+        single.push({ action, label: schafkopfContract(action.bid), extra: `${SCHAFKOPF_BASE[action.bid] || ""}` });
+      }
+    }
+    const groups = [{ label: "", buttons: single }];
+    if (rufer.length) groups.push({ label: t("Rufer: call an ace"), buttons: rufer });
+    if (solo.length) groups.push({ label: t("Solo: choose trumps"), buttons: solo });
+    if (soloTout.length) groups.push({ label: t("Solo Tout: choose trumps"), buttons: soloTout });
+    const note = o.contract
+      ? t("Highest bid: {contract} by {player}", {
+          contract: schafkopfContract(o.contract, o.suit),
+          player: name(o.declarer),
+        })
+      : t("Nobody has bid yet");
+    return { kind: "bid", title: t("Your call"), note, groups };
+  }
+
+  if (game === "jass") {
+    const trumps = [];
+    const noTrumps = [];
+    const other = [];
+    for (const action of legal) {
+      const choice = action.choose;
+      const extra = `×${JASS_MULTIPLIERS[choice] || 1}`;
+      if (choice === "push") other.push({ action, label: t("Push to your partner"), kind: "pass" });
+      else if (choice.length === 1) {
+        trumps.push({ action, label: suitName(choice), suit: choice, extra, aria: jassContract(choice) });
+      } else noTrumps.push({ action, label: jassContract(choice), extra, kind: choice });
+    }
+    const groups = [];
+    if (trumps.length) groups.push({ label: t("Trumps"), buttons: trumps });
+    if (noTrumps.length) groups.push({ label: t("No trumps"), buttons: noTrumps });
+    if (other.length) groups.push({ label: "", buttons: other });
+    const note = o.pushed
+      ? t("Your partner pushed the choice to you")
+      : t("You lead the first trick whatever you choose");
+    return { kind: "choose", title: t("Choose the game"), note, groups };
+  }
+
+  // Skat
+  if (o.phase === "bidding") {
+    const pass = legal.find((a) => "pass" in a);
+    const hold = legal.find((a) => "hold" in a);
+    const bids = legal.filter((a) => "bid" in a);
+    if (hold) {
+      const asker = [...o.history].reverse().find((entry) => "bid" in entry);
+      return {
+        kind: "hold",
+        title: t("Hold {value}?", { value: o.bid }),
+        note: asker ? t("{player} bids {value}", { player: name(asker.seat), value: o.bid }) : "",
+        groups: [
+          {
+            label: "",
+            buttons: [
+              { action: hold, label: t("Hold {value}", { value: o.bid }), kind: "primary" },
+              ...(pass ? [{ action: pass, label: t("Pass"), kind: "pass" }] : []),
+            ],
+          },
+        ],
+      };
+    }
+    const buttons = [];
+    if (bids.length) {
+      buttons.push({ action: bids[0], label: t("Bid {value}", { value: bids[0].bid }), kind: "primary" });
+    }
+    if (pass) buttons.push({ action: pass, label: t("Pass"), kind: "pass" });
+    const lone = bids.length === 1 && bids[0].bid === 18 && o.bid === 0;
+    return {
+      kind: "bid",
+      title: lone ? t("Play at 18?") : t("Your bid"),
+      note: lone
+        ? t("Both other players passed")
+        : o.bid
+          ? t("Held so far: {value}", { value: o.bid })
+          : t("Nobody has bid yet"),
+      groups: [{ label: "", buttons }],
+      jumps: bids.slice(1),
+    };
+  }
+  if (o.phase === "pickup") {
+    return {
+      kind: "pickup",
+      title: t("You play at {value}", { value: o.bid }),
+      note: t("Pick up the skat, or play Hand without looking at it"),
+      groups: [
+        {
+          label: "",
+          buttons: legal.map((action) =>
+            "pickup" in action
+              ? { action, label: t("Pick up the skat"), kind: "primary" }
+              : { action, label: t("Play Hand") },
+          ),
+        },
+      ],
+    };
+  }
+  if (o.phase === "discard") {
+    return { kind: "discard", title: t("Put two cards away"), note: t("Select two cards in your hand"), groups: [] };
+  }
+  if (o.phase === "declare") {
+    const hand = o.hand_game === true;
+    const suits = [];
+    const grand = [];
+    const nulls = [];
+    for (const action of legal) {
+      const name = action.declare;
+      if (SKAT_BASE[name] && name !== "grand") {
+        suits.push({ action, label: suitName(name), suit: name, extra: String(SKAT_BASE[name]), aria: skatContract(name, hand) });
+      } else if (name === "grand") {
+        grand.push({ action, label: skatContract(name, hand), extra: "24" });
+      } else {
+        const value = (SKAT_NULL_VALUES[name] || [])[hand ? 1 : 0];
+        nulls.push({ action, label: skatContract(name, hand), extra: value ? String(value) : "" });
+      }
+    }
+    const groups = [];
+    if (suits.length) groups.push({ label: t("Suit game: trumps"), buttons: suits });
+    if (grand.length || nulls.length) groups.push({ label: t("Grand or Null"), buttons: [...grand, ...nulls] });
+    return {
+      kind: "declare",
+      title: hand ? t("Announce your Hand game") : t("Announce your game"),
+      note: t("Your bid: {value}", { value: o.bid }),
+      groups,
+    };
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ results
+
+function yesNo(flag) {
+  return flag ? t("Yes") : t("No");
+}
+
+/**
+ * The result panel's content: {title, tone ("won"|"lost"|"even"), subtitle, rows:
+ * [[label, value]], teams (Jass table), scores: per seat}.
+ */
+export function resultInfo(view) {
+  const game = view.game;
+  const r = view.result;
+  const o = view.observation;
+  const name = (seat) => seatName(game, seat);
+  if (!r) return null;
+
+  if (game === "schafkopf") {
+    if (r.void) {
+      return {
+        title: t("Everybody passed: the deal is void"),
+        tone: "even",
+        subtitle: t("Nobody scores; the next dealer deals anew"),
+        rows: [],
+      };
+    }
+    const side = new Set([r.declarer, ...(r.partner !== null && r.partner !== undefined ? [r.partner] : [])]);
+    const mine = side.has(0);
+    const youWon = mine === r.won;
+    const contract = schafkopfContract(r.contract, r.suit);
+    const who = r.declarer === 0 ? t("You") : name(r.declarer);
+    const tricks = o.tricks || [];
+    const defenders = tricks
+      .filter((trick) => !side.has(trick.winner))
+      .reduce((sum, trick) => sum + cardPoints(trick.cards), 0);
+    const rows = [[t("Contract"), contract]];
+    rows.push([t("Declarer"), who]);
+    if (r.contract === "rufer") {
+      rows.push([t("Partner"), r.partner === null || r.partner === undefined ? "—" : name(r.partner)]);
+    }
+    if (r.contract !== "sie") {
+      rows.push([t("Card points"), t("Declarer side {points} : {others} defenders", { points: r.declarer_points, others: defenders })]);
+    }
+    const tout = r.contract === "wenz_tout" || r.contract === "solo_tout" || r.contract === "sie";
+    if (!tout) {
+      rows.push([t("Schneider"), yesNo(r.schneider)]);
+      rows.push([t("Schwarz"), yesNo(r.schwarz)]);
+    }
+    rows.push([t("Runners (Laufende)"), r.runners ? String(r.runners) : t("None")]);
+    // The value, step by step (RULES 1.5), shown when it adds up to the server's value.
+    const base = SCHAFKOPF_BASE[r.contract] || 0;
+    const bonus = tout ? 0 : r.schwarz ? 2 : r.schneider ? 1 : 0;
+    const each = r.contract === "sie" ? 4 : tout ? 2 : 1;
+    const parts = [t("{value} base", { value: base })];
+    if (bonus) parts.push(r.schwarz ? t("{value} Schwarz", { value: bonus }) : t("{value} Schneider", { value: bonus }));
+    if (r.runners) parts.push(t("{value} runners", { value: r.runners * each }));
+    const adds = base + bonus + r.runners * each === r.value;
+    rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${r.value}` : String(r.value)]);
+    const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
+    return {
+      title: youWon ? t("You win this deal") : t("You lose this deal"),
+      tone: youWon ? "won" : "lost",
+      subtitle: outcome,
+      rows,
+      scores: view.scores.deals[view.scores.deals.length - 1],
+    };
+  }
+
+  if (game === "jass") {
+    const us = r.team_scores[0];
+    const them = r.team_scores[1];
+    const teams = [
+      [t("Card points"), r.card_points[0], r.card_points[1]],
+      [t("Weis"), r.weis[0], r.weis[1]],
+      [t("Stöck"), r.stoeck[0], r.stoeck[1]],
+      [t("Match bonus"), r.match === 0 ? 100 : 0, r.match === 1 ? 100 : 0],
+      [t("Multiplier"), `×${r.multiplier}`, `×${r.multiplier}`],
+      [t("Credited"), us, them],
+    ];
+    const totals = o.team_totals || view.scores.totals;
+    const rows = [
+      [t("Game"), `${jassContract(r.contract)} ×${r.multiplier}`],
+      [t("Chosen by"), r.pushed ? t("{player} (pushed)", { player: name(r.chooser) }) : name(r.chooser)],
+    ];
+    if (r.match !== null && r.match !== undefined) {
+      rows.push([t("Match"), t("{team} took all nine tricks", { team: jassTeamName(r.match) })]);
+    }
+    let title;
+    let tone;
+    let subtitle = t("Match score: {us} to {them}", { us: totals[0], them: totals[1] });
+    if (r.winner !== null && r.winner !== undefined) {
+      const loser = totals[1 - r.winner];
+      title = r.winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match");
+      tone = r.winner === 0 ? "won" : "lost";
+      if (loser < 1500) subtitle += ` · ${t("Schneider: the losing team has under 1500")}`;
+    } else {
+      title = us > them ? t("Your team takes the deal") : us < them ? t("The opponents take the deal") : t("An even deal");
+      tone = us > them ? "won" : us < them ? "lost" : "even";
+    }
+    return { title, tone, subtitle, rows, teams, teamNames: [jassTeamName(0), jassTeamName(1)] };
+  }
+
+  // Skat
+  if (r.thrown_in) {
+    return {
+      title: t("Everybody passed: the deal is thrown in"),
+      tone: "even",
+      subtitle: t("Nobody scores"),
+      rows: [],
+    };
+  }
+  const mine = r.declarer === 0;
+  const youWon = mine ? r.won : !r.won;
+  const contract = skatContract(r.contract, r.hand);
+  const who = mine ? t("You") : name(r.declarer);
+  const isNull = r.contract === "null" || r.contract === "null_ouvert";
+  const rows = [
+    [t("Game"), contract],
+    [t("Declarer"), who],
+    [t("Bid"), String(r.bid)],
+  ];
+  if (!isNull) {
+    rows.push([t("Matadors (with or without)"), String(r.matadors)]);
+    rows.push([t("Card points"), t("Declarer {points} : {others} defenders", { points: r.declarer_points, others: 120 - r.declarer_points })]);
+    rows.push([t("Schneider"), yesNo(r.schneider)]);
+    rows.push([t("Schwarz"), yesNo(r.schwarz)]);
+    const base = SKAT_BASE[r.contract];
+    const multiplier = base ? r.game_value / base : 0;
+    rows.push([
+      t("Game value"),
+      base && Number.isInteger(multiplier) ? `${base} × ${multiplier} = ${r.game_value}` : String(r.game_value),
+    ]);
+  } else {
+    const declarerTricks = (o.tricks || []).filter((trick) => trick.winner === r.declarer).length;
+    rows.push([t("Tricks taken by the declarer"), String(declarerTricks)]);
+    rows.push([t("Game value"), String(r.game_value)]);
+  }
+  if (r.overbid) rows.push([t("Overbid"), t("The game is worth less than the bid: lost")]);
+  rows.push([t("Score"), signed(view.scores.deals[view.scores.deals.length - 1][r.declarer])]);
+  const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
+  return {
+    title: mine ? (r.won ? t("You win this deal") : t("You lose this deal")) : outcome,
+    tone: youWon ? "won" : "lost",
+    subtitle: mine ? outcome : r.won ? t("The defenders lost") : t("You and your fellow defender win"),
+    rows,
+    scores: view.scores.deals[view.scores.deals.length - 1],
+  };
+}
+
+// ------------------------------------------------------------------ Weis
+
+export function weisText(announcement) {
+  if (!announcement) return "";
+  if (announcement.kind === "sequence") {
+    return t("{count} in a row ({points})", { count: announcement.length, points: announcement.points });
+  }
+  return t("Four of a kind ({points})", { points: announcement.points });
+}
+
+export function phaseTurnText(view) {
+  const o = view.observation;
+  if (view.game === "skat") {
+    if (o.phase === "discard") return t("Your turn: put two cards away");
+    if (o.phase === "declare") return t("Your turn: announce your game");
+    if (o.phase === "pickup") return t("Your turn: pick up the skat or play Hand");
+    if (o.phase === "bidding") return t("Your turn: bid or pass");
+  }
+  if (view.game === "schafkopf" && o.phase === "bidding") return t("Your turn: bid or pass");
+  if (view.game === "jass" && o.phase === "choosing") return t("Your turn: choose the game");
+  return t("Your turn: play a card");
+}
