@@ -47,6 +47,7 @@ def test_a_new_user_plays_a_complete_deal(
     page.screenshot(path=str(artifacts / f"table-{game}.png"))
     play_until_the_deal_is_over(page)
     expect(page.locator("#result")).to_be_visible()
+    page.wait_for_timeout(800)  # the panel fades in
     page.screenshot(path=str(artifacts / f"result-{game}.png"))
     if game == "schafkopf":
         expect(page.locator("#score-sheet")).to_be_visible()
@@ -88,6 +89,7 @@ def test_a_jass_match_from_a_near_finished_score(page: Page, server: str, artifa
     play_until_the_deal_is_over(page)
     expect(page.locator("#match-score")).to_be_visible()
     expect(page.locator("#next-deal")).to_be_hidden()
+    page.wait_for_timeout(800)
     page.screenshot(path=str(artifacts / "jass-match-over.png"))
 
 
@@ -122,3 +124,13 @@ def test_each_slider_changes_the_table(page: Page, server: str, slider: str) -> 
     expect(page.locator(f'input[data-look="{slider}"]')).to_have_value(
         "100" if slider != "grain" else "0"
     )
+
+
+def test_a_deal_on_a_phone_sized_screen(page: Page, server: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, server, "schafkopf")
+    page.screenshot(path=str(artifacts / "phone-schafkopf.png"), full_page=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways ({width}px wide)"
+    play_until_the_deal_is_over(page)
+    expect(page.locator("#result")).to_be_visible()

@@ -63,3 +63,14 @@ def test_errors_come_in_the_players_language(client: TestClient) -> None:
     assert client.get("/api/tables/none", headers=german).json()["detail"] == (
         "Diesen Tisch gibt es nicht"
     )
+
+
+def test_malformed_requests_are_answered_in_the_players_language(client: TestClient) -> None:
+    answer = client.post(
+        "/api/tables/x/actions",
+        json={"version": "v", "action": {}},
+        headers={"accept-language": "de"},
+    )
+    assert answer.status_code == 422
+    assert "version" in answer.json()["detail"]
+    assert answer.json()["detail"] != "This request is not understood: look at version"

@@ -6,6 +6,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
@@ -23,6 +24,7 @@ from cardavia.web.settings import Settings
 COOKIE = "cardavia"
 NO_SUCH_TABLE = N_("There is no such table")
 STALE = N_("The table has moved on (version {version}): reload it and try again")
+MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
 
 
@@ -87,6 +89,14 @@ def _add_error_answers(app: FastAPI) -> None:
     @app.exception_handler(BadNotation)
     async def malformed(request: Request, error: BadNotation) -> JSONResponse:
         return answer(422, in_their_language(request, error))
+
+    @app.exception_handler(RequestValidationError)
+    async def not_understood(request: Request, error: RequestValidationError) -> JSONResponse:
+        where = ", ".join(
+            ".".join(str(part) for part in problem.get("loc", ()) if part != "body") or "body"
+            for problem in error.errors()
+        )
+        return answer(422, say(request, MALFORMED).format(where=where))
 
     @app.exception_handler(InvalidRecord)
     async def damaged(request: Request, error: InvalidRecord) -> JSONResponse:
