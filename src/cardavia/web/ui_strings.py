@@ -2,8 +2,8 @@
 
 The game page sends them, translated, as JSON (``#ui-strings``); the script looks each one
 up by its English text. Placeholders are written ``{name}`` and filled in by the script.
-The strings are grouped as the modules under ``static/js`` use them (i18n.js: reasons
-and errors from the server; cards.js: suits and ranks; games.js: contracts, calls,
+The strings are grouped as the modules under ``static/js`` use them (reasons and errors come
+translated from the server; cards.js: suits and ranks; games.js: contracts, calls,
 decisions and results; api.js; table.js: the table itself).
 """
 
@@ -189,29 +189,6 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Your turn: bid or pass"),
     N_("Your turn: choose the game"),
     N_("Your turn: play a card"),
-    N_("It is not your turn"),
-    N_("It is not time to play yet"),
-    N_("The deal is over"),
-    N_("You may not undertrump: play a higher trump than the one in the trick"),
-    N_("The called ace must be played the first time its suit is led"),
-    N_("You may not throw away the called ace before its suit has been led"),
-    N_(
-        "You may lead the called suit only with the ace, unless you hold the ace and "
-        "three more cards of that suit (running away)"
-    ),
-    N_("Sie needs all four Obers and all four Unters"),
-    N_("The deal is still being played"),
-    N_("The match is over: start a new table to play again"),
-    N_("There is no such table"),
-    N_("acorns"),
-    N_("leaves"),
-    N_("hearts"),
-    N_("bells"),
-    N_("roses"),
-    N_("shields"),
-    N_("trumps"),
-    N_("You must follow suit: you hold {suit}"),
-    N_("The table has moved on: it was reloaded"),
     N_("AI speed"),
     N_("Slow"),
     N_("Normal"),

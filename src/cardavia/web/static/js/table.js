@@ -17,7 +17,7 @@ import {
   setup,
   weisText,
 } from "./games.js";
-import { signed, t, translateReason } from "./i18n.js";
+import { signed, t } from "./i18n.js";
 
 const root = document.getElementById("table");
 
@@ -281,7 +281,7 @@ async function boot() {
       view = await api.read(stored);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) {
-        showMessage(translateReason(error.message));
+        showMessage(error.message);
       }
     }
   }
@@ -305,7 +305,7 @@ async function startTable() {
     safeStorage("set", view.id);
     return view;
   } catch (error) {
-    showMessage(translateReason(error.message));
+    showMessage(error.message);
     root.dataset.state = "ready";
     ctx.ui.loading.textContent = t("The table could not be set up. Reload the page to try again.");
     return null;
@@ -408,12 +408,21 @@ async function pump() {
   }
 }
 
-async function act(action) {
+function act(action) {
+  return send((id, version) => api.act(id, version, action));
+}
+
+function dealNext() {
+  return send((id, version) => api.next(id, version));
+}
+
+/** One move or "next deal": busy until the answer is drawn; errors handled. */
+async function send(request) {
   if (ctx.pending || !ctx.id) return;
   setPending(true);
   const id = ctx.id;
   try {
-    const view = await api.act(id, ctx.latest, action);
+    const view = await request(id, ctx.latest);
     hideMessage();
     if (view.version > (ctx.view ? ctx.view.version : -1)) {
       // Stay busy until the answer is drawn: the view on screen is older than the move.
@@ -450,22 +459,8 @@ async function failed(error, id) {
     if (view) adopt(view);
     return;
   }
-  showMessage(translateReason(error.message));
+  showMessage(error.message);
   if (ctx.id === id) await resync(false);
-}
-
-async function dealNext() {
-  if (ctx.pending || !ctx.view) return;
-  ctx.pending = true;
-  const id = ctx.id;
-  try {
-    receive(await api.next(id, ctx.latest));
-    hideMessage();
-  } catch (error) {
-    await failed(error, id);
-  } finally {
-    ctx.pending = false;
-  }
 }
 
 async function changeSpeed(speed) {
@@ -476,7 +471,7 @@ async function changeSpeed(speed) {
     ctx.ui.speed.value = view.speed;
     announce(t("AI speed: {speed}", { speed: ctx.ui.speed.selectedOptions[0].textContent }));
   } catch (error) {
-    showMessage(translateReason(error.message));
+    showMessage(error.message);
     if (ctx.view) ctx.ui.speed.value = ctx.view.speed;
   }
 }
@@ -905,7 +900,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
   const label = cardName(code, SETUP.swiss);
   const selected = ctx.selected.includes(code);
   const enabled = !ctx.pending && (mode === "discard" ? true : Boolean(entry.playable));
-  const reason = mode === "discard" ? "" : entry.playable ? "" : translateReason(entry.reason);
+  const reason = mode === "discard" ? "" : entry.playable ? "" : entry.reason || "";
   const button = h("button", {
     type: "button",
     class: "card",
