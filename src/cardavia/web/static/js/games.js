@@ -521,6 +521,7 @@ export function resultInfo(view) {
       title = r.winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match");
       tone = r.winner === 0 ? "won" : "lost";
       if (loser < 1500) subtitle += ` · ${t("Schneider: the losing team has under 1500")}`;
+      if ((o.tricks || []).length < 9) subtitle += ` · ${t("The match was decided before the deal was played out")}`;
     } else {
       title = us > them ? t("Your team takes the deal") : us < them ? t("The opponents take the deal") : t("An even deal");
       tone = us > them ? "won" : us < them ? "lost" : "even";

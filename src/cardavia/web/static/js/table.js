@@ -276,17 +276,24 @@ async function boot() {
   build();
   let view = null;
   const stored = safeStorage("get");
-  if (stored) {
+  // Resume the stored table. Only a table the server does not know (404), or one it
+  // cannot read back after a few tries, is replaced; a lost connection is waited out.
+  for (let tries = 1; stored && !view; tries += 1) {
     try {
       view = await api.read(stored);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) {
-        showMessage(error.message);
-      }
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 404 || (status >= 500 && tries >= 3)) break;
+      showMessage(error.message);
+      ctx.ui.loading.textContent = t("Connection lost: reconnecting…");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(8000, 1500 * tries)));
     }
   }
   if (!view) view = await startTable();
-  if (view) adopt(view);
+  if (view) {
+    hideMessage();
+    adopt(view);
+  }
 }
 
 function safeStorage(what, value) {
@@ -571,10 +578,21 @@ async function render(view, animated) {
   if (!view.deal_over) renderResult(view);
   root.dataset.state = "ready";
   ctx.ui.loading.hidden = true;
+  if (newTableView) bringIntoView();
 
   await renderTrick(view, newDeal ? null : previous, animated && !newDeal);
   if (ctx.view !== view) return; // a new table was taken meanwhile
   renderResult(view);
+}
+
+/** Once, on arrival: scroll so that the whole table shows, unless the player scrolled. */
+function bringIntoView() {
+  if (ctx.scrolled) return;
+  ctx.scrolled = true;
+  if (window.scrollY > 0 || root.offsetParent === null) return;
+  const box = root.getBoundingClientRect();
+  const overflow = box.bottom + 8 - window.innerHeight;
+  if (overflow > 0) window.scrollTo({ top: Math.min(box.top - 8, overflow), behavior: motionOff() ? "auto" : "smooth" });
 }
 
 function announceEntry(entry, o) {
@@ -911,6 +929,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
     "aria-pressed": mode === "discard" ? String(selected) : null,
   }, cardFace(code, SETUP.swiss));
   const slot = h("span", { class: "slot", "data-code": code });
+  if (ctx.pending && ctx.playedFrom.has(code)) slot.classList.add("leaving");
   slot.style.setProperty("--i", String(index));
   if (selected) slot.classList.add("selected");
   if (skatCards.includes(code)) {
@@ -1020,6 +1039,12 @@ function toggleDiscard(code) {
 
 // ------------------------------------------------------------------ decisions
 
+/** Whether focus may be moved to a new control: nothing else is focused, or only a card. */
+function focusIsFree() {
+  const active = document.activeElement;
+  return !active || active === document.body || ctx.ui.hand.contains(active);
+}
+
 function decisionButton(spec) {
   const button = h("button", {
     type: "button",
@@ -1090,9 +1115,9 @@ function renderDecisions(view) {
   if (!wasShown) {
     animate(panel, [{ opacity: 0, transform: "translateY(10px) scale(.97)" }, { opacity: 1, transform: "none" }], { duration: 240, easing: "ease-out" });
   }
-  if (hadFocus || (!wasShown && (!document.activeElement || document.activeElement === document.body || root.contains(document.activeElement)) && spec.kind !== "discard")) {
+  if (hadFocus || (!wasShown && focusIsFree() && spec.kind !== "discard")) {
     const first = panel.querySelector(".decision:not([disabled])");
-    if (first && !ctx.ui.hand.contains(document.activeElement)) first.focus({ preventScroll: true });
+    if (first) first.focus({ preventScroll: true });
   }
 }
 
@@ -1307,7 +1332,7 @@ function renderResult(view) {
     announce(`${info.title}. ${info.subtitle || ""}`);
     animate(card, [{ opacity: 0, transform: "translateY(24px) scale(.96)" }, { opacity: 1, transform: "none" }], { duration: 360, easing: "cubic-bezier(.2,.8,.2,1)" });
     const focusable = card.querySelector("#next-deal, #new-match");
-    if (focusable && (!document.activeElement || document.activeElement === document.body || root.contains(document.activeElement))) {
+    if (focusable && focusIsFree()) {
       focusable.focus({ preventScroll: true });
     }
   }
@@ -1325,6 +1350,11 @@ function renderScores(view) {
   else fill(pad, scoreSheet(view));
 }
 
+/** A running total, with a true minus sign. */
+function total(value) {
+  return value < 0 ? `\u2212${Math.abs(value)}` : String(value);
+}
+
 function scoreSheet(view) {
   const players = SETUP.players;
   const deals = view.scores.deals || [];
@@ -1340,10 +1370,10 @@ function scoreSheet(view) {
       h("th", { scope: "row", text: String(index + 1) }),
       ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
         h("span", { class: "delta", text: signed(score) }),
-        h("span", { class: "running", text: String(running[seat]) }))));
+        h("span", { class: "running", text: total(running[seat]) }))));
   });
   const totals = view.scores.totals || running;
-  const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((total) => h("td", { text: String(total) })));
+  const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((value) => h("td", { text: total(value) })));
   const table = h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows), h("tfoot", {}, foot));
   if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   section.append(h("div", { class: "sheet-scroll" }, table));
@@ -1384,12 +1414,11 @@ function matchScore(view, live) {
   if (view.match_over) {
     const decided = view.observation.winner;
     const winner = decided === 0 || decided === 1 ? decided : live[0] >= live[1] ? 0 : 1;
-    section.append(h("p", { class: "match-over", text: winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match") }));
+    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match") }));
   }
   return section;
 }
 
-window.__ctx = ctx; // DEBUG-HELPER
 boot().catch((error) => {
   console.error(error); // eslint-disable-line no-console
   if (root) root.dataset.state = "ready";
