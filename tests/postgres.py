@@ -20,7 +20,8 @@ def _bin(name: str) -> str:
     return found
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now (for the test servers)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -37,7 +38,7 @@ def postgres_server(directory: Path) -> Iterator[str]:
     directory.mkdir(parents=True, exist_ok=True)
     if os.geteuid() == 0:
         shutil.chown(directory, "postgres", "postgres")
-    data, port = directory / "data", _free_port()
+    data, port = directory / "data", free_port()
     _as_postgres(_bin("initdb"), "-D", str(data), "--auth=trust", "-U", "postgres", "-E", "UTF8")
     options = f"-p {port} -c listen_addresses=127.0.0.1 -k {directory}"
     _as_postgres(

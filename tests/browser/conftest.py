@@ -2,7 +2,6 @@
 driven by Playwright in Debian's Chromium."""
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from postgres import free_port
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts"
@@ -37,17 +38,11 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of a running app."""
     directory = tmp_path_factory.mktemp("server")
-    port = _free_port()
+    port = free_port()
     environment = {
         **os.environ,
         "CARDAVIA_DATABASE_URL": f"sqlite:///{directory / 'cardavia.db'}",

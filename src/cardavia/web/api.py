@@ -13,7 +13,7 @@ from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
 from cardavia.web.ai_runner import AiRunner
-from cardavia.web.i18n import LANGUAGE_COOKIE, choose_language
+from cardavia.web.i18n import request_language
 from cardavia.web.service import Loaded, TableService
 
 router = APIRouter(prefix="/api", tags=["tables"])
@@ -77,10 +77,7 @@ def owner(request: Request) -> str:
     return token
 
 
-def language(request: Request) -> str:
-    return choose_language(
-        request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language")
-    )
+language = request_language
 
 
 def service(request: Request) -> TableService:

@@ -14,6 +14,7 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.requests import Request
 
 from cardavia.core.cards import RANK_NAMES, SUIT_ADJECTIVES, cards_in, rank_of, suit_of
 from cardavia.core.errors import CardaviaError
@@ -56,6 +57,14 @@ def choose_language(cookie: str | None, accept_language: str | None) -> str:
         if ranked[3:] in LANGUAGES:
             return ranked[3:]
     return DEFAULT_LANGUAGE
+
+
+def request_language(request: Request) -> str:
+    """The language a request is answered in (``choose_language`` of its cookie and
+    Accept-Language header)."""
+    return choose_language(
+        request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language")
+    )
 
 
 @cache

@@ -12,8 +12,8 @@ from cardavia.web.i18n import (
     LANGUAGE_COOKIE,
     LANGUAGES,
     N_,
-    choose_language,
     environment,
+    request_language,
     translations,
 )
 from cardavia.web.packs import PACKS, default_pack
@@ -67,10 +67,7 @@ GAME_PAGES = {
 }
 
 
-def language(request: Request) -> str:
-    return choose_language(
-        request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language")
-    )
+language = request_language
 
 
 Language = Annotated[str, Depends(language)]
