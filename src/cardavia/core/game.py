@@ -209,6 +209,11 @@ class Game(Protocol):
     @property
     def players(self) -> int: ...
 
+    @property
+    def cards(self) -> CardSet:
+        """Every card the game is dealt from (a pack can play it when it holds them)."""
+        ...
+
     def new_deal(self, seed: int, dealer: int | None = None) -> State:
         """A deal shuffled from ``seed``; the dealer too is drawn from it when not given."""
         ...

@@ -21,6 +21,7 @@ class JassGame:
     name = "jass"
     title = "Schieber Jass"
     players = PLAYERS
+    cards: CardSet = PACK
 
     def new_deal(
         self, seed: int, dealer: int | None = None, scores_before: tuple[int, int] = (0, 0)

@@ -19,6 +19,7 @@ class SchafkopfGame:
     name = "schafkopf"
     title = "Schafkopf"
     players = PLAYERS
+    cards: CardSet = PACK
 
     def new_deal(self, seed: int, dealer: int | None = None) -> SchafkopfState:
         """A deal shuffled from ``seed``, dealt in two rounds of four from forehand on."""

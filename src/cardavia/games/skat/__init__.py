@@ -20,6 +20,7 @@ class SkatGame:
     name = "skat"
     title = "Skat"
     players = PLAYERS
+    cards: CardSet = PACK
 
     def new_deal(self, seed: int, dealer: int | None = None) -> SkatState:
         """A deal shuffled from ``seed``: ten cards to each player, two to the skat."""

@@ -1,0 +1,1 @@
+"""The atlas of regional packs (``packs.toml``) and the SVG card art of each pattern."""
