@@ -83,7 +83,7 @@ def test_a_jass_match_from_a_near_finished_score(page: Page, server: str, artifa
             return (await answer.json()).id;
         }"""
     )
-    page.evaluate(f"localStorage.setItem('cardavia.table.jass', {json.dumps(table)})")
+    page.evaluate(f"localStorage.setItem('cardavia.table.jass.schaffhausen', {json.dumps(table)})")
     page.reload()
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
     play_until_the_deal_is_over(page)

@@ -1,8 +1,12 @@
 """The HTML pages: home, a page per game with its tabs and summary line, the settings
 bar on every page, the language chosen from the browser or the picker."""
 
+import re
+
 import pytest
 from fastapi.testclient import TestClient
+
+from cardavia.catalog.packs import atlas
 
 SUMMARIES = {
     "schafkopf": "4 players · You against three AI players · Scored per deal",
@@ -11,14 +15,64 @@ SUMMARIES = {
 }
 
 
-def test_home_names_every_game_and_pack(client: TestClient) -> None:
+def test_home_is_the_atlas_of_packs_and_names_every_game(client: TestClient) -> None:
     page = client.get("/", headers={"accept-language": "en"})
     assert page.status_code == 200
     for title in ("Schafkopf", "Schieber Jass", "Skat"):
         assert title in page.text
     for summary in SUMMARIES.values():
         assert summary in page.text
-    assert "Bavarian pattern (Munich)" in page.text and "Schaffhausen" in page.text
+    assert 'id="atlas-map"' in page.text
+    for pack in atlas().packs:
+        assert f'class="pin" href="/packs/{pack.id}"' in page.text
+        assert (
+            f"{pack.city['en']} · {atlas().countries[pack.country]['en']} · {pack.cards} cards"
+            in page.text
+        )
+    assert '<a href="/play/schafkopf?pack=tell">Schafkopf</a>' in page.text
+
+
+def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: TestClient) -> None:
+    page = client.get("/packs/tell", headers={"accept-language": "en"}).text
+    assert 'Vienna · Austria · 36 cards · <a href="https://en.wikipedia.org/wiki/' in page
+    assert "seasonal Daus and the Weli, used here for Schafkopf" in page
+    assert 'href="/play/schafkopf?pack=tell"' in page and 'href="/play/skat?pack=tell"' in page
+    assert 'id="rules-schafkopf"' in page and 'id="schafkopf-overview"' in page
+    for code in atlas().pack("tell").codes:
+        assert f'data-card="{code}"' in page
+    assert 'alt="Heart Daus (spring)"' in page and 'alt="Weli"' in page
+    portuguese = client.get("/packs/tell", headers={"accept-language": "pt"}).text
+    assert "Viena · Áustria · 36 cartas · " in portuguese
+
+
+def test_an_unknown_pack_page_is_404(client: TestClient) -> None:
+    assert client.get("/packs/tarot").status_code == 404
+
+
+def test_the_game_page_offers_the_packs_that_play_it_and_remembers_the_choice(
+    client: TestClient,
+) -> None:
+    page = client.get("/play/schafkopf", headers={"accept-language": "en"}).text
+    options = re.findall(
+        r'<option value="([a-z-]+)"( selected)?>', page.split('id="pack-picker"')[1]
+    )
+    assert [value for value, _ in options][:6] == [p.id for p in atlas().packs_for("schafkopf")]
+    assert dict(options)["bavarian"] == " selected"
+    chosen = client.get("/play/schafkopf?pack=tell")
+    assert 'data-pack="tell"' in chosen.text and '"Heart Daus (spring)"' in chosen.text
+    assert 'data-pack="tell"' in client.get("/play/schafkopf").text
+    refused = client.get("/play/jass?pack=tell", headers={"accept-language": "en"})
+    assert refused.status_code == 404 and "The pack tell cannot play Schieber Jass." in refused.text
+    assert 'data-pack="schaffhausen"' in client.get("/play/jass").text
+
+
+def test_card_pictures_are_served_for_every_card_of_a_pack(client: TestClient) -> None:
+    for code in ("hA", "b6", "b5", "back"):
+        answer = client.get(f"/cards/salzburg/{code}.svg")
+        assert answer.status_code == 200 and answer.headers["content-type"] == "image/svg+xml"
+        assert answer.text.startswith("<svg") and "max-age" in answer.headers["cache-control"]
+    assert client.get("/cards/saxon/b6.svg").status_code == 404
+    assert client.get("/cards/nowhere/hA.svg").status_code == 404
 
 
 @pytest.mark.parametrize("game", sorted(SUMMARIES))
@@ -54,7 +108,7 @@ def test_unknown_game_page_is_404(client: TestClient) -> None:
 def test_language_follows_the_browser_until_the_player_picks_one(client: TestClient) -> None:
     german = client.get("/play/skat", headers={"accept-language": "de-CH,de;q=0.9,en;q=0.5"})
     assert 'lang="de"' in german.text and ">Ganze Regeln<" in german.text
-    english = client.get("/play/skat", headers={"accept-language": "fr, en;q=0.8"})
+    english = client.get("/play/skat", headers={"accept-language": "ja, en;q=0.8"})
     assert 'lang="en"' in english.text
     picked = client.get("/language?set=de&back=/play/jass", follow_redirects=False)
     assert picked.status_code == 303 and picked.headers["location"] == "/play/jass"

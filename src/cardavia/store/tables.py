@@ -23,6 +23,8 @@ class StoredTable:
     version: int
     session: dict[str, Any]
     settings: dict[str, Any]
+    created_at: datetime
+    """When the table was set up (UTC)."""
 
 
 class TableStore:
@@ -83,6 +85,17 @@ class TableStore:
 
 
 def _stored(row: TableRow) -> StoredTable:
+    # SQLite hands back naive datetimes; every time stored here is UTC.
+    created = row.created_at
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
     return StoredTable(
-        row.id, row.owner, row.game, row.pack, row.version, dict(row.session), dict(row.settings)
+        row.id,
+        row.owner,
+        row.game,
+        row.pack,
+        row.version,
+        dict(row.session),
+        dict(row.settings),
+        created,
     )

@@ -4,6 +4,7 @@
 import json
 import secrets
 from collections.abc import AsyncIterator
+from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -54,6 +55,7 @@ class TableOut(BaseModel):
     id: str
     game: str
     pack: str
+    started_at: datetime = Field(description="when the table was set up (UTC)")
     version: int
     human: int
     observation: dict[str, Any]

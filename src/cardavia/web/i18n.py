@@ -7,12 +7,13 @@ needed, so no binary ``.mo`` file is kept in the repository.
 
 import gettext
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from io import BytesIO
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.requests import Request
 
@@ -22,7 +23,20 @@ from cardavia.core.errors import CardaviaError
 LOCALES = Path(__file__).parent.parent / "locales"
 TEMPLATES = Path(__file__).parent / "templates"
 DEFAULT_LANGUAGE = "en"
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "id": "Bahasa Indonesia",
+    "pt": "Português",
+    "vi": "Tiếng Việt",
+    "pl": "Polski",
+    "fr": "Français",
+    "it": "Italiano",
+    "es": "Español",
+    "cs": "Čeština",
+    "hu": "Magyar",
+    "nl": "Nederlands",
+}
 """Every language the app speaks, by code, named in itself (for the picker)."""
 LANGUAGE_COOKIE = "cardavia_language"
 
@@ -76,12 +90,24 @@ def environment(language: str) -> Environment:
         extensions=["jinja2.ext.i18n"],
     )
     env.install_gettext_translations(translations(language), newstyle=True)  # type: ignore[attr-defined]
+    env.filters["number"] = partial(format_number, language=language)
+    env.filters["percent"] = partial(format_percent, locale=language)
     return env
+
+
+def format_number(value: float, language: str) -> str:
+    """``value`` written as the language writes numbers (3,000 · 3.000 · 3 000)."""
+    return format_decimal(value, locale=language)
 
 
 def N_(message: str) -> str:
     """Marks a string for the catalogue; it is translated where it is shown."""
     return message
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """Marks a string said differently in one context (a game) for the catalogue."""
+    return (context, message)
 
 
 ENGINE_WORDS = (

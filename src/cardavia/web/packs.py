@@ -1,32 +1,97 @@
-"""The packs a table can be dealt from, and which games each plays.
-
-Each game's usual regional pack: the Bavarian pattern of Munich for Schafkopf and Skat's
-German-suited pack, the Schaffhausen pattern for Schieber Jass.
+"""The atlas's packs as the pages and the table show them: texts in the player's language,
+the names of their cards for screen readers, and what the table script needs to draw them.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardavia.web.i18n import N_
+from cardavia.catalog.packs import WELI, Pack, atlas
+from cardavia.web.i18n import CARD_NAME, N_, format_number, translations
+
+SUIT_WORDS: dict[str, dict[str, str]] = {
+    "german": {"a": N_("Acorn"), "l": N_("Leaf"), "h": N_("Heart"), "b": N_("Bell")},
+    "swiss": {"r": N_("Rose"), "b": N_("Bell"), "s": N_("Shield"), "a": N_("Acorn")},
+}
+"""A card's suit as the first word of its name ("Acorn Ober")."""
+
+_NUMBERS = {"9": N_("Nine"), "8": N_("Eight"), "7": N_("Seven"), "6": N_("Six"), "5": N_("Five")}
+RANK_WORDS: dict[str, dict[str, str]] = {
+    "german": {
+        "A": N_("Daus"),
+        "T": N_("Ten"),
+        "K": N_("King"),
+        "O": N_("Ober"),
+        "U": N_("Unter"),
+        **_NUMBERS,
+    },
+    "swiss": {
+        "A": N_("Ace"),
+        "K": N_("King"),
+        "O": N_("Ober"),
+        "U": N_("Under"),
+        "T": N_("Banner"),
+        **_NUMBERS,
+    },
+}
+SEASONS = {"h": N_("spring"), "b": N_("summer"), "l": N_("autumn"), "a": N_("winter")}
+"""The season each Daus of a seasonal pack (the Tell pattern) shows."""
+SEASONAL_DAUS = N_("{card} ({season})")
+WELI_NAME = N_("Weli")
+
+
+def card_name(pack: Pack, code: str, gettext: Callable[[str], str]) -> str:
+    """The accessible name of a card of ``pack``: "Acorn Ober", "Heart Daus (spring)"."""
+    if pack.weli and code == WELI:
+        return gettext(WELI_NAME)
+    suit, rank = code[0], code[1]
+    name = gettext(CARD_NAME).format(
+        suit=gettext(SUIT_WORDS[pack.suit_system][suit]),
+        rank=gettext(RANK_WORDS[pack.suit_system][rank]),
+    )
+    if pack.seasonal_daus and rank == "A":
+        return gettext(SEASONAL_DAUS).format(card=name, season=gettext(SEASONS[suit]))
+    return name
 
 
 @dataclass(frozen=True)
-class Pack:
-    id: str
+class PackText:
+    """A pack's words in one language."""
+
+    pack: Pack
     name: str
-    games: frozenset[str]
+    city: str
+    country: str
+    description: str
+    cards: str
+    """The card count as a phrase: "36 cards"."""
 
 
-PACKS: dict[str, Pack] = {
-    pack.id: pack
-    for pack in (
-        Pack("bavarian", N_("Bavarian pattern (Munich)"), frozenset({"schafkopf", "skat"})),
-        Pack("schaffhausen", N_("Schaffhausen pattern (Swiss)"), frozenset({"jass"})),
+def pack_text(pack: Pack, language: str) -> PackText:
+    catalogue = atlas()
+    lang = language if language in catalogue.languages else "en"
+    count = translations(language).ngettext("{count} card", "{count} cards", pack.cards)
+    return PackText(
+        pack=pack,
+        name=pack.name[lang],
+        city=pack.city[lang],
+        country=catalogue.countries[pack.country][lang],
+        description=pack.description[lang],
+        cards=count.format(count=format_number(pack.cards, language)),
     )
-}
-
-_USUAL = {"schafkopf": "bavarian", "skat": "bavarian", "jass": "schaffhausen"}
 
 
-def default_pack(game: str) -> str:
-    """The pack a table of ``game`` is dealt from unless the player picks another."""
-    return _USUAL[game]
+def art_url(pack: Pack, code: str) -> str:
+    """Where the browser fetches a card's picture (``code`` "back": the card back)."""
+    return f"/cards/{pack.id}/{code}.svg"
+
+
+def table_pack(pack: Pack, language: str) -> dict[str, object]:
+    """What the table script needs to draw the pack's cards, in ``language``."""
+    gettext = translations(language).gettext
+    return {
+        "id": pack.id,
+        "pattern": pack.pattern,
+        "swiss": pack.suit_system == "swiss",
+        "art": f"/cards/{pack.id}/",
+        "names": {code: card_name(pack, code, gettext) for code in pack.codes},
+    }

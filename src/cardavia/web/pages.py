@@ -6,8 +6,11 @@ from typing import Annotated
 from urllib.parse import urlparse
 
 from fastapi import APIRouter, Depends, Query, Request
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from cardavia.catalog.art import back_svg, card_svg
+from cardavia.catalog.packs import Pack, atlas
+from cardavia.web import atlas_map
 from cardavia.web.i18n import (
     LANGUAGE_COOKIE,
     LANGUAGES,
@@ -16,13 +19,15 @@ from cardavia.web.i18n import (
     request_language,
     translations,
 )
-from cardavia.web.packs import PACKS, default_pack
+from cardavia.web.packs import art_url, pack_text, table_pack
 from cardavia.web.ui_strings import translated
 
 router = APIRouter(include_in_schema=False)
 
 LOOK_COOKIE = "cardavia_look"
 """Contrast, grain and colour temperature in per cent, e.g. ``50,50,50``."""
+PACK_COOKIE = "cardavia_pack_{game}"
+"""The pack the player last chose for a game."""
 
 
 @dataclass(frozen=True)
@@ -88,8 +93,8 @@ def render(request: Request, lang: str, template: str, **context: object) -> HTM
         language=lang,
         languages=LANGUAGES,
         games=GAME_PAGES,
-        packs=PACKS,
         path=request.url.path,
+        art_url=art_url,
         contrast=contrast,
         grain=grain,
         temperature=temperature,
@@ -98,27 +103,99 @@ def render(request: Request, lang: str, template: str, **context: object) -> HTM
     return HTMLResponse(html)
 
 
+def not_found(request: Request, lang: str, message: str | None = None) -> HTMLResponse:
+    answer = render(request, lang, "not_found.html", message=message)
+    answer.status_code = 404
+    return answer
+
+
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request, lang: Language) -> HTMLResponse:
-    return render(request, lang, "home.html")
+    """The atlas: every pack on a map of Central Europe and in a list, then the games."""
+    packs = [pack_text(pack, lang) for pack in atlas().packs]
+    pins = {
+        text.pack.id: atlas_map.project(text.pack.latitude, text.pack.longitude) for text in packs
+    }
+    return render(request, lang, "home.html", packs=packs, pins=pins, map=atlas_map)
+
+
+@router.get("/packs/{pack_id}", response_class=HTMLResponse)
+def pack_page(request: Request, pack_id: str, lang: Language) -> HTMLResponse:
+    """A pack: where it is from, its description, its games with their rules, its cards."""
+    try:
+        pack = atlas().pack(pack_id)
+    except KeyError:
+        return not_found(request, lang)
+    gettext = translations(lang).gettext
+    return render(
+        request,
+        lang,
+        "pack.html",
+        pack=pack_text(pack, lang),
+        pack_games=[GAME_PAGES[game] for game in pack.games],
+        sheet=table_pack(pack, lang)["names"],
+        back_name=gettext("Card back"),
+    )
 
 
 @router.get("/play/{game}", response_class=HTMLResponse)
-def game_page(request: Request, game: str, lang: Language) -> HTMLResponse:
+def game_page(
+    request: Request,
+    game: str,
+    lang: Language,
+    pack_id: Annotated[str | None, Query(alias="pack")] = None,
+) -> HTMLResponse:
+    """A game's table and full rules, dealt from the chosen pack (remembered per game)."""
     page = GAME_PAGES.get(game)
     if page is None:
-        answer = render(request, lang, "not_found.html")
-        answer.status_code = 404
-        return answer
-    return render(
+        return not_found(request, lang)
+    cookie = PACK_COOKIE.format(game=game)
+    choices = atlas().packs_for(game)
+    pack = chosen_pack(choices, pack_id or request.cookies.get(cookie)) or atlas().default_pack(
+        game
+    )
+    if pack_id is not None and pack.id != pack_id:
+        message = translations(lang).gettext("The pack {pack} cannot play {game}.")
+        return not_found(
+            request, lang, message.format(pack=pack_id, game=translations(lang).gettext(page.title))
+        )
+    answer = render(
         request,
         lang,
         "game.html",
         game=page,
-        pack=PACKS[default_pack(game)],
+        pack=pack_text(pack, lang),
+        choices=[pack_text(choice, lang) for choice in choices],
+        table_pack=table_pack(pack, lang),
         rules=f"rules/{game}.html",
-        ui_strings=translated(translations(lang).gettext),
+        ui_strings=translated(translations(lang).gettext, translations(lang).pgettext),
     )
+    if pack_id is not None:
+        answer.set_cookie(cookie, pack.id, max_age=365 * 24 * 3600, samesite="lax")
+    return answer
+
+
+def chosen_pack(choices: tuple[Pack, ...], pack_id: str | None) -> Pack | None:
+    return next((pack for pack in choices if pack.id == pack_id), None)
+
+
+CARD_CACHE = "public, max-age=86400"
+
+
+@router.get("/cards/{pack_id}/{name}.svg")
+def card_picture(pack_id: str, name: str) -> Response:
+    """A card of a pack drawn as SVG (``back`` for its back)."""
+    try:
+        pack = atlas().pack(pack_id)
+    except KeyError:
+        return Response(status_code=404)
+    if name == "back":
+        svg = back_svg(pack.pattern)
+    elif name in pack.codes:
+        svg = card_svg(pack.pattern, name)
+    else:
+        return Response(status_code=404)
+    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CARD_CACHE})
 
 
 @router.get("/language")

@@ -5,15 +5,15 @@ import random
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardavia.ai.player import Player
+from cardavia.catalog.packs import atlas
 from cardavia.core.errors import BadNotation, IllegalAction
 from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
-from cardavia.web.packs import PACKS, default_pack
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
@@ -82,9 +82,15 @@ class TableService:
             raise BadNotation(
                 "Unknown game {game}: choose {games}", game=repr(game), games=", ".join(GAMES)
             )
-        pack = pack or default_pack(game)
-        if pack not in PACKS or game not in PACKS[pack].games:
-            raise BadNotation("The {pack} pack does not play {game}", pack=repr(pack), game=game)
+        catalogue = atlas()
+        pack = pack or catalogue.default_pack(game).id
+        if pack not in {playable.id for playable in catalogue.packs_for(game)}:
+            raise BadNotation(
+                "The {pack} pack cannot play {game}: choose {packs}",
+                pack=repr(pack),
+                game=game,
+                packs=", ".join(playable.id for playable in catalogue.packs_for(game)),
+            )
         session = Session.new(game, seed, match_score)
         stored = self.store.create(owner, game, pack, session.to_json(), {})
         return Loaded(stored, session)
@@ -167,13 +173,5 @@ class TableService:
             current = self.store.get(stored.id)
             raise StaleVersion(current.version if current else stored.version)
         self._remember((stored.id, stored.version + 1), session)
-        saved = StoredTable(
-            stored.id,
-            stored.owner,
-            stored.game,
-            stored.pack,
-            stored.version + 1,
-            session.to_json(),
-            stored.settings,
-        )
+        saved = replace(stored, version=stored.version + 1, session=session.to_json())
         return Loaded(saved, session)

@@ -9,7 +9,7 @@ decisions and results; api.js; table.js: the table itself).
 
 from collections.abc import Callable
 
-from cardavia.web.i18n import N_
+from cardavia.web.i18n import N_, NC_
 
 UI_STRINGS: tuple[str, ...] = (
     N_("The server answered with an error ({status})"),
@@ -265,6 +265,7 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Look at the table"),
     N_("Settlement"),
     N_("Score sheet"),
+    N_("Table started {moment}"),
     N_("Total"),
     N_("No deal finished yet"),
     N_("Match to 3000"),
@@ -273,6 +274,19 @@ UI_STRINGS: tuple[str, ...] = (
 )
 
 
-def translated(gettext: Callable[[str], str]) -> dict[str, str]:
-    """Each UI string mapped to its translation."""
-    return {message: gettext(message) for message in UI_STRINGS}
+GAME_WORDS: tuple[tuple[str, str], ...] = (NC_("schafkopf", "Pass"),)
+"""Words a game's players say their own way (German Schafkopf: "weiter", Skat: "passe"),
+as (game, English); the script asks for them with ``tc(game, text)``."""
+
+CONTEXT_SEPARATOR = "\x04"
+"""Joins a game and a word in the JSON keys, as gettext joins context and message."""
+
+
+def translated(
+    gettext: Callable[[str], str], pgettext: Callable[[str, str], str]
+) -> dict[str, str]:
+    """Each UI string mapped to its translation; game words keyed "game\x04word"."""
+    strings = {message: gettext(message) for message in UI_STRINGS}
+    for game, word in GAME_WORDS:
+        strings[f"{game}{CONTEXT_SEPARATOR}{word}"] = pgettext(game, word)
+    return strings

@@ -64,6 +64,7 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "id": stored.id,
         "game": stored.game,
         "pack": stored.pack,
+        "started_at": stored.created_at.isoformat(),
         "version": stored.version,
         "human": HUMAN,
         "observation": seen,

@@ -1,5 +1,7 @@
-// Cards drawn with HTML, CSS and small inline SVG: the suit symbols (German: acorn, leaf,
-// heart, bell; Swiss: rose, bell, shield, acorn), pip layouts, court cards and backs.
+// Cards on the table: the pack's own pictures (SVG drawn by the server for each pattern,
+// `#pack-data` says where and names every card in the page's language), and a compact
+// face of index and suit sign, drawn here, for the small open-hand and Weis cards. The
+// suit symbols below also mark suits on decisions and contracts.
 
 import { N_, t } from "./i18n.js";
 
@@ -141,6 +143,21 @@ const SUIT_COLOURS = {
   s: "#2c2c2c",
 };
 
+let pack;
+
+/** The table's pack from the page: {id, art, names, swiss}; null when there is none. */
+function tablePack() {
+  if (pack === undefined) {
+    const source = document.getElementById("pack-data");
+    try {
+      pack = source ? JSON.parse(source.textContent) : null;
+    } catch {
+      pack = null;
+    }
+  }
+  return pack;
+}
+
 export function suitName(suit) {
   return t(SUIT_NAMES[suit] || suit);
 }
@@ -149,8 +166,10 @@ export function rankWord(rank, swiss) {
   return t((swiss ? SWISS_RANK_WORDS : RANK_WORDS)[rank] || rank);
 }
 
-/** "Ober of Acorns", in the page's language. */
+/** The card's name in the page's language ("Acorn Ober"), as its pack names it. */
 export function cardName(code, swiss) {
+  const named = tablePack() && tablePack().names[code];
+  if (named) return named;
   const [suit, rank] = code;
   return t(CARD_NAMES[suit] || "{rank}", { rank: rankWord(rank, swiss) });
 }
@@ -218,8 +237,25 @@ function courtArt(suit, rank, swiss) {
   return art;
 }
 
-/** The face of `code` as an element (inside a `.card` button or a trick card). */
+/** The face of `code` as an element (inside a `.card` button or a trick card): the
+ * pack's picture of the card. */
 export function cardFace(code, swiss) {
+  const source = tablePack();
+  if (!source) return indexFace(code, swiss);
+  const face = document.createElement("span");
+  face.className = "face art-face";
+  face.dataset.suit = code[0];
+  face.dataset.rank = code[1];
+  const picture = document.createElement("img");
+  picture.src = `${source.art}${code}.svg`;
+  picture.alt = "";
+  picture.draggable = false;
+  face.append(picture);
+  return face;
+}
+
+/** A face drawn with the index and suit sign only, for cards too small for a picture. */
+function indexFace(code, swiss) {
   const [suit, rank] = code;
   const face = document.createElement("span");
   face.className = "face";
@@ -241,14 +277,20 @@ export function cardElement(code, swiss, className = "") {
   card.dataset.card = code;
   card.setAttribute("role", "img");
   card.setAttribute("aria-label", cardName(code, swiss));
-  card.append(cardFace(code, swiss));
+  const small = /\b(mini|micro)\b/.test(className);
+  card.append(small ? indexFace(code, swiss) : cardFace(code, swiss));
   return card;
 }
 
-/** A card face down. */
+/** A card face down, showing the pack's back. */
 export function cardBack(className = "") {
   const back = document.createElement("span");
   back.className = `pcard back ${className}`.trim();
   back.setAttribute("aria-hidden", "true");
+  const source = tablePack();
+  if (source) {
+    back.classList.add("art-back");
+    back.style.backgroundImage = `url("${source.art}back.svg")`;
+  }
   return back;
 }

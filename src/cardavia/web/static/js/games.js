@@ -2,7 +2,7 @@
 // calls and decisions read, and how a deal's result breaks down. Everything else comes from
 // the server's view.
 
-import { N_, t, signed } from "./i18n.js";
+import { N_, number, t, tc, signed } from "./i18n.js";
 import { suitName } from "./cards.js";
 
 // Seats are numbered in play order. Schafkopf and Skat go clockwise, so the next player
@@ -156,7 +156,7 @@ export function contractSuit(game, observation) {
 
 /** A non-play action in words, as said at the table ("Pass", "Hold", "Hearts Solo"). */
 export function callText(game, entry, observation) {
-  if ("pass" in entry) return t("Pass");
+  if ("pass" in entry) return tc(game, "Pass");
   if (game === "schafkopf" && "bid" in entry) return schafkopfContract(entry.bid, entry.suit);
   if (game === "jass" && "choose" in entry) {
     return entry.choose === "push" ? t("Push") : jassContract(entry.choose);
@@ -281,7 +281,7 @@ export function decisions(view) {
     const solo = [];
     const soloTout = [];
     for (const action of legal) {
-      if ("pass" in action) single.unshift({ action, label: t("Pass"), kind: "pass" });
+      if ("pass" in action) single.unshift({ action, label: tc("schafkopf", "Pass"), kind: "pass" });
       else if (action.bid === "rufer") {
         rufer.push({
           action,
@@ -483,7 +483,7 @@ export function resultInfo(view) {
     if (bonus) parts.push(r.schwarz ? t("{value} Schwarz", { value: bonus }) : t("{value} Schneider", { value: bonus }));
     if (r.runners) parts.push(t("{value} runners", { value: r.runners * each }));
     const adds = base + bonus + r.runners * each === r.value;
-    rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${r.value}` : String(r.value)]);
+    rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${number(r.value)}` : number(r.value)]);
     const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
     return {
       title: youWon ? t("You win this deal") : t("You lose this deal"),
@@ -546,7 +546,7 @@ export function resultInfo(view) {
   const rows = [
     [t("Game"), contract],
     [t("Declarer"), who],
-    [t("Bid"), String(r.bid)],
+    [t("Bid"), number(r.bid)],
   ];
   if (!isNull) {
     rows.push([t("Matadors (with or without)"), String(r.matadors)]);
@@ -557,12 +557,12 @@ export function resultInfo(view) {
     const multiplier = base ? r.game_value / base : 0;
     rows.push([
       t("Game value"),
-      base && Number.isInteger(multiplier) ? `${base} × ${multiplier} = ${r.game_value}` : String(r.game_value),
+      base && Number.isInteger(multiplier) ? `${base} × ${multiplier} = ${number(r.game_value)}` : number(r.game_value),
     ]);
   } else {
     const declarerTricks = (o.tricks || []).filter((trick) => trick.winner === r.declarer).length;
     rows.push([t("Tricks taken by the declarer"), String(declarerTricks)]);
-    rows.push([t("Game value"), String(r.game_value)]);
+    rows.push([t("Game value"), number(r.game_value)]);
   }
   if (r.overbid) rows.push([t("Overbid"), t("The game is worth less than the bid: lost")]);
   rows.push([t("Score"), signed(view.scores.deals[view.scores.deals.length - 1][r.declarer])]);

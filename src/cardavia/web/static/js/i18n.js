@@ -3,6 +3,21 @@
 
 let strings = null;
 
+const LANGUAGE = document.documentElement.lang || "en";
+const NUMBER = new Intl.NumberFormat(LANGUAGE);
+const MOMENT = new Intl.DateTimeFormat(LANGUAGE, { dateStyle: "long", timeStyle: "short" });
+
+/** A number written as the page's language writes it (3,000 · 3.000 · 3 000). */
+export function number(value) {
+  return NUMBER.format(value);
+}
+
+/** A moment (ISO 8601 text) as the page's language writes dates and times. */
+export function moment(iso) {
+  const when = new Date(iso);
+  return Number.isNaN(when.getTime()) ? "" : MOMENT.format(when);
+}
+
 function load() {
   const source = document.getElementById("ui-strings");
   try {
@@ -17,18 +32,40 @@ export function N_(text) {
   return text;
 }
 
-/** The translation of `text` (the English text when there is none), placeholders filled. */
+/** The translation of `text` (the English text when there is none), placeholders filled
+ * (numbers written in the page's language). */
 export function t(text, values = {}) {
+  return fill(lookup(text) || text, values);
+}
+
+/** A word the players of `game` say their own way (gettext context), else `t(text)`. */
+export function tc(game, text, values = {}) {
+  return fill(lookup(`${game}\u0004${text}`) || lookup(text) || text, values);
+}
+
+function lookup(key) {
   if (strings === null) load();
-  const template = typeof strings[text] === "string" && strings[text] ? strings[text] : text;
+  return typeof strings[key] === "string" && strings[key] ? strings[key] : null;
+}
+
+function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, name) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+    Object.prototype.hasOwnProperty.call(values, name) ? shown(values[name]) : whole,
   );
+}
+
+function shown(value) {
+  return typeof value === "number" ? number(value) : String(value);
 }
 
 /** A signed score: "+12", "−36", "0". */
 export function signed(value) {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `\u2212${Math.abs(value)}`;
-  return "0";
+  if (value > 0) return `+${number(value)}`;
+  if (value < 0) return `\u2212${number(Math.abs(value))}`;
+  return number(0);
+}
+
+/** A running total, with a true minus sign. */
+export function total(value) {
+  return value < 0 ? `\u2212${number(Math.abs(value))}` : number(value);
 }

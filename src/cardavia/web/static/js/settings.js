@@ -6,6 +6,7 @@ const LOOK_KEYS = ["contrast", "grain", "temperature"];
 const STORAGE_KEY = "cardavia.look";
 const COOKIE = "cardavia_look";
 const YEAR = 365 * 24 * 3600;
+const PERCENT = new Intl.NumberFormat(document.documentElement.lang || "en", { style: "percent" });
 
 function readLook() {
   const fromHtml = LOOK_KEYS.map((key) =>
@@ -33,7 +34,7 @@ function applyLook(values) {
     if (slider) {
       slider.value = String(values[index]);
       const output = slider.parentElement.querySelector("output");
-      if (output) output.textContent = `${values[index]}%`;
+      if (output) output.textContent = PERCENT.format(values[index] / 100);
     }
   });
 }
@@ -56,8 +57,10 @@ function start() {
       saveLook(values);
     });
   }
-  const picker = document.getElementById("language-picker");
-  if (picker) picker.addEventListener("change", () => picker.form.submit());
+  // The language and pack pickers take effect as soon as one is chosen.
+  for (const picker of document.querySelectorAll("select[data-autosubmit]")) {
+    picker.addEventListener("change", () => picker.form.submit());
+  }
 }
 
 if (document.readyState === "loading") {

@@ -1,7 +1,7 @@
 // The card table: resumes or starts a table through the JSON API, follows it with
 // server-sent events and draws it — seats, trick, your hand, decisions, results, scores.
 // Everything shown comes from the server's view; nothing is kept in the browser but the
-// table's id (localStorage "cardavia.table.<game>").
+// table's id (localStorage "cardavia.table.<game>.<pack>").
 
 import { api, ApiError } from "./api.js";
 import { cardBack, cardElement, cardFace, cardName, installSymbols, suitIcon } from "./cards.js";
@@ -17,7 +17,7 @@ import {
   setup,
   weisText,
 } from "./games.js";
-import { signed, t } from "./i18n.js";
+import { moment, number, signed, t, total } from "./i18n.js";
 
 const root = document.getElementById("table");
 
@@ -83,7 +83,8 @@ const HOLD_MS = { slow: 1500, normal: 1050, fast: 650 };
 
 const game = root ? root.dataset.game : "schafkopf";
 const SETUP = setup(game);
-const storageKey = `cardavia.table.${game}`;
+// One table per game and pack: choosing another pack starts (or resumes) its own table.
+const storageKey = `cardavia.table.${game}.${root.dataset.pack}`;
 
 const ctx = {
   id: null,
@@ -1350,9 +1351,9 @@ function renderScores(view) {
   else fill(pad, scoreSheet(view));
 }
 
-/** A running total, with a true minus sign. */
-function total(value) {
-  return value < 0 ? `\u2212${Math.abs(value)}` : String(value);
+/** "Table started 30 November 2026, 08:52" in the page's language. */
+function startedLine(view) {
+  return h("p", { class: "started", id: "table-started", text: t("Table started {moment}", { moment: moment(view.started_at) }) });
 }
 
 function scoreSheet(view) {
@@ -1360,6 +1361,7 @@ function scoreSheet(view) {
   const deals = view.scores.deals || [];
   const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
   section.append(h("h3", { id: "score-sheet-title", text: t("Score sheet") }));
+  section.append(startedLine(view));
   const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => h("th", { scope: "col", text: seat === 0 ? t("You") : name(seat) })));
   const running = new Array(players).fill(0);
   const rows = deals.map((scores, index) => {
@@ -1383,12 +1385,13 @@ function scoreSheet(view) {
 function matchScore(view, live) {
   const section = h("section", { id: "match-score", class: "match-score", "aria-labelledby": "match-score-title" });
   section.append(h("h3", { id: "match-score-title", text: t("Match to 3000") }));
+  section.append(startedLine(view));
   for (const team of [0, 1]) {
     const value = live[team] || 0;
     const share = Math.min(100, (value / 3000) * 100);
     section.append(
       h("div", { class: "team-score", "data-team": team },
-        h("div", { class: "team-line" }, h("span", { class: "team-name", text: jassTeamName(team) }), h("span", { class: "team-total", text: `${value} / 3000` })),
+        h("div", { class: "team-line" }, h("span", { class: "team-name", text: jassTeamName(team) }), h("span", { class: "team-total", text: `${number(value)} / ${number(3000)}` })),
         h("div", { class: "track", role: "progressbar", "aria-label": jassTeamName(team), "aria-valuemin": "0", "aria-valuemax": "3000", "aria-valuenow": String(value) },
           h("div", { class: "fill", style: `width: ${share.toFixed(1)}%` }),
           h("i", { class: "schneider-mark", title: t("1500: below this a losing team is Schneider") }))),

@@ -1,0 +1,104 @@
+"""The atlas as a visitor uses it: the map, a pack's page, a table dealt from that pack,
+every pack's cards, and the twelve languages."""
+
+import time
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page, expect
+
+from cardavia.catalog.packs import atlas
+from cardavia.web.i18n import LANGUAGES, translations
+
+SEASONS = {"hA": "spring", "bA": "summer", "lA": "autumn", "aA": "winter"}
+ALL_PICTURES_LOADED = (
+    "images => images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0)"
+)
+
+
+def test_the_atlas_leads_to_the_vienna_page(page: Page, server: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{server}/")
+    expect(page.locator("#atlas-map a.pin")).to_have_count(len(atlas().packs))
+    page.wait_for_function(
+        f"() => ({ALL_PICTURES_LOADED})([...document.querySelectorAll('.pack-thumbs img')])"
+    )
+    page.screenshot(path=str(artifacts / "atlas.png"), full_page=True)
+    page.locator('#atlas-map a.pin[data-pack="tell"]').click()
+    expect(page).to_have_url(f"{server}/packs/tell")
+    expect(page.locator("#pack-line")).to_have_text("Vienna · Austria · 36 cards · Wikipedia ↗")
+    link = page.locator("#wikipedia")
+    assert (link.get_attribute("href") or "").startswith("https://en.wikipedia.org/wiki/")
+    schafkopf = page.locator("#game-schafkopf")
+    expect(schafkopf.get_by_role("heading", name="Schafkopf")).to_be_visible()
+    expect(schafkopf).to_contain_text("You against three AI players")
+    expect(page.locator("#rules-schafkopf")).to_contain_text("Schafkopf in brief")
+    page.screenshot(path=str(artifacts / "pack-vienna.png"), full_page=True)
+
+
+def _a_daus_in_sight(page: Page) -> Locator | None:
+    for selector in ("#table button.card", "#table .trick .pcard"):
+        for code in SEASONS:
+            card = page.locator(f'{selector}[data-card="{code}"]')
+            if card.count():
+                return card.first
+    return None
+
+
+def test_a_schafkopf_table_with_the_vienna_pack_shows_its_seasonal_daus(
+    page: Page, server: str, artifacts: Path
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 860})
+    page.goto(f"{server}/packs/tell")
+    page.get_by_role("link", name="Play Schafkopf with this pack").click()
+    table = page.locator("#table")
+    expect(table).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(table).to_have_attribute("data-pack", "tell")
+    expect(page.locator("#pack-picker")).to_have_value("tell")
+    deadline = time.monotonic() + 120
+    while (daus := _a_daus_in_sight(page)) is None and time.monotonic() < deadline:
+        decision = page.locator("button.decision:enabled").first
+        card = page.locator("#table button.card:enabled").first
+        if decision.count():
+            decision.click()
+        elif card.count():
+            card.click()
+        page.wait_for_timeout(40)
+    assert daus is not None, "no Daus came into sight during the deal"
+    code = daus.get_attribute("data-card") or ""
+    label = daus.get_attribute("aria-label") or ""
+    assert SEASONS[code] in label and "Daus" in label
+    picture = daus.locator("img")
+    assert picture.get_attribute("src") == f"/cards/tell/{code}.svg"
+    page.wait_for_function(
+        "image => image.complete && image.naturalWidth > 0", arg=picture.element_handle()
+    )
+    svg = page.request.get(f"{server}/cards/tell/{code}.svg").text()
+    assert f'data-season="{SEASONS[code]}"' in svg
+    page.screenshot(path=str(artifacts / "table-schafkopf-vienna.png"))
+
+
+def test_every_pack_shows_its_full_set_of_cards(page: Page, server: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})
+    for pack in atlas().packs:
+        page.goto(f"{server}/packs/{pack.id}")
+        sheet = page.locator("#card-sheet")
+        expect(sheet.locator("img")).to_have_count(len(pack.codes) + 1)
+        page.wait_for_function(
+            f"() => ({ALL_PICTURES_LOADED})([...document.querySelectorAll('#card-sheet img')])"
+        )
+        sheet.screenshot(path=str(artifacts / f"cards-{pack.id}.png"))
+
+
+def test_switching_through_all_twelve_languages(page: Page, server: str) -> None:
+    page.goto(f"{server}/play/jass")
+    assert len(LANGUAGES) == 12
+    for code, own_name in LANGUAGES.items():
+        picker = page.locator("#language-picker")
+        expect(picker.locator(f'option[value="{code}"]')).to_have_text(own_name)
+        picker.select_option(code)
+        expect(page.locator("html")).to_have_attribute("lang", code)
+        gettext = translations(code).gettext
+        expect(page.locator("#tab-rules")).to_have_text(gettext("Full rules"))
+        expect(page.locator("#tab-table")).to_have_text(gettext("Table"))
+        expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    page.locator("#language-picker").select_option("en")
