@@ -1,15 +1,17 @@
 """The catalogues: every string of the app (pages, rules, table, engine messages) is in the
-template and translated into German with the same placeholders; errors come back in the
-player's language."""
+template and translated into every language of the app, with the same placeholders; errors
+come back in the player's language."""
 
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
+from cardavia.catalog.packs import atlas
 from cardavia.web.i18n import LANGUAGES, LOCALES
 
 ROOT = Path(__file__).parent.parent.parent
@@ -20,27 +22,43 @@ def test_the_template_holds_every_marked_string(tmp_path: Path) -> None:
     fresh = tmp_path / "messages.pot"
     subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
-         "-k", "N_", "-k", "IllegalAction", "-k", "BadNotation", "--no-location",
+         "-k", "N_", "-k", "NC_:1c,2", "-k", "IllegalAction", "-k", "BadNotation", "--no-location",
          "-o", str(fresh), "."],
         cwd=ROOT, check=True, capture_output=True,
     )  # fmt: skip
-    extracted = {m.id for m in read_po(fresh.open("rb")) if m.id}
-    committed = {m.id for m in read_po((LOCALES / "messages.pot").open("rb")) if m.id}
+    extracted = {(m.context, m.id) for m in read_po(fresh.open("rb")) if m.id}
+    committed = {(m.context, m.id) for m in read_po((LOCALES / "messages.pot").open("rb")) if m.id}
     assert extracted == committed, "run the pybabel extract command in babel.cfg"
     assert len(extracted) > 400
 
 
-def test_every_language_translates_every_string_with_the_same_placeholders() -> None:
-    template = [m.id for m in read_po((LOCALES / "messages.pot").open("rb")) if m.id]
-    for language in LANGUAGES:
-        if language == "en":
-            continue
-        catalog = read_po((LOCALES / language / "LC_MESSAGES" / "messages.po").open("rb"))
-        for message_id in template:
-            message = catalog.get(message_id)
-            assert message is not None and message.string, f"{language}: {message_id!r}"
-            wanted = sorted(PLACEHOLDERS.findall(str(message_id)))
-            assert sorted(PLACEHOLDERS.findall(str(message.string))) == wanted, message_id
+def placeholders(text: str) -> list[str]:
+    return sorted(PLACEHOLDERS.findall(text))
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_every_language_translates_every_string_with_the_same_placeholders(
+    language: str,
+) -> None:
+    template = [(m.id, m.context) for m in read_po((LOCALES / "messages.pot").open("rb")) if m.id]
+    catalog = read_po((LOCALES / language / "LC_MESSAGES" / "messages.po").open("rb"))
+    assert catalog.locale is not None and str(catalog.locale) == language
+    for message_id, context in template:
+        message = catalog.get(message_id, context=context)
+        assert message is not None, f"{language}: untranslated {message_id!r}"
+        assert not message.fuzzy, f"{language}: fuzzy {message_id!r}"
+        if isinstance(message_id, tuple):  # singular and plural
+            forms = list(message.string)
+            assert len(forms) == catalog.num_plurals and all(forms), f"{language}: {message_id!r}"
+            wanted = placeholders(message_id[1])
+            assert all(placeholders(form) == wanted for form in forms), (language, message_id)
+        else:
+            assert message.string, f"{language}: untranslated {message_id!r}"
+            assert placeholders(message.string) == placeholders(message_id), (language, message_id)
+
+
+def test_the_atlas_speaks_every_language_of_the_app() -> None:
+    assert atlas().languages == list(LANGUAGES)
 
 
 def test_errors_come_in_the_players_language(client: TestClient) -> None:
