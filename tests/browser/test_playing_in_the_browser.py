@@ -97,7 +97,7 @@ def test_switching_the_language(page: Page, server: str) -> None:
     open_game(page, server, "schafkopf")
     expect(page.locator("#tab-rules")).to_have_text("Full rules")
     page.select_option("#language-picker", "de")
-    expect(page.locator("#tab-rules")).to_have_text("Ganze Regeln")
+    expect(page.locator("#tab-rules")).to_have_text("Vollständige Regeln")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     page.goto(f"{server}/")
     expect(page.locator("html")).to_have_attribute("lang", "de")

@@ -107,7 +107,7 @@ def test_unknown_game_page_is_404(client: TestClient) -> None:
 
 def test_language_follows_the_browser_until_the_player_picks_one(client: TestClient) -> None:
     german = client.get("/play/skat", headers={"accept-language": "de-CH,de;q=0.9,en;q=0.5"})
-    assert 'lang="de"' in german.text and ">Ganze Regeln<" in german.text
+    assert 'lang="de"' in german.text and ">Vollständige Regeln<" in german.text
     english = client.get("/play/skat", headers={"accept-language": "ja, en;q=0.8"})
     assert 'lang="en"' in english.text
     picked = client.get("/language?set=de&back=/play/jass", follow_redirects=False)
