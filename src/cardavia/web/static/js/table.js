@@ -208,9 +208,13 @@ function build() {
   });
 }
 
+// The avatar points to where the seat sits: words' initials collide in some languages
+// (Italian "Destra" and "Di fronte").
+const POINTERS = { left: "←", top: "↑", right: "→" };
+
 function buildSeat(seat) {
   const position = SETUP.positions[seat];
-  const initial = name(seat).slice(0, 1).toUpperCase();
+  const initial = POINTERS[position] || "•";
   const plate = h(
     "div",
     { class: "plate" },
