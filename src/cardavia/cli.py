@@ -11,6 +11,7 @@ from cardavia.ai.arena import run_arena
 from cardavia.ai.registry import PLAYERS
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
+from cardavia.benchmarks import solver as solver_bench
 from cardavia.core.errors import InvalidRecord
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
@@ -133,6 +134,16 @@ def bench_players_command(
     if unknown:
         raise typer.BadParameter(f"unknown player {', '.join(unknown)}", param_hint="--players")
     typer.echo(players_bench.report(players_bench.measure(names, deals)))
+
+
+@bench_app.command("solver")
+def bench_solver_command(
+    game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
+    deals: Annotated[int, typer.Option(min=2, help="Deals solved per game.")] = 200,
+) -> None:
+    """Median and 95th-percentile time of a full double-dummy solve from the first trick."""
+    names = [_game_name(name) for name in game] if game else list(GAMES)
+    typer.echo(solver_bench.report(solver_bench.measure(names, deals)))
 
 
 @bench_app.command("web")

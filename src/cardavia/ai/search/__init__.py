@@ -1,0 +1,1 @@
+"""Search-based play: a double-dummy solver and the positions it solves."""

@@ -1,0 +1,476 @@
+"""A double-dummy solver for every trick-taking game of Cardavia, compiled with numba.
+
+With every hand open, it finds the outcome of best play by both sides from a position: the
+card points the declaring side still takes (Skat, Schafkopf and Jass contracts played for
+points), or whether the declarer makes a contract won or lost by tricks (Null: no trick;
+Tout: every trick). The games' rules come in as tables (``Rules``): each card's follow
+mask, effective suit, power when a suit is led and value, plus the Jass trump rules and the
+Schafkopf called ace — the kernel never branches on a game's name.
+
+Search: alpha-beta over single card plays, a transposition table at trick boundaries keyed
+by the cards still out, the leader and the open duties, moves of equivalent cards (one
+hand's cards next to each other in the effective suit, nothing live between them, the same
+value) tried once, and likely winners first.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar, cast
+
+import numpy as np
+from numba import njit
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+CARDS = 54
+"""Card ids 0-53 (``cardavia.core.cards``): every set fits an int64."""
+POINTS, NO_TRICK, ALL_TRICKS = 0, 1, 2
+"""What the declaring side plays for: card points, no trick (Null), every trick (Tout)."""
+TABLE_BITS = 20
+_INFINITY = 1 << 30
+_LEADER_SHIFT = 54
+_CALLED_OPEN_BIT = 1 << 57
+_SWEEP_BIT = 1 << 58
+
+
+def compiled(function: F) -> F:
+    """``function`` compiled to machine code by numba, cached on disk between runs."""
+    return cast(F, njit(cache=True)(function))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A contract as the kernel reads it (numpy arrays indexed by card id)."""
+
+    follow: np.ndarray
+    """int64[54]: the cards that follow a card led (its effective suit)."""
+    suit_of: np.ndarray
+    """int64[54]: each card's effective suit (-1 outside the pack)."""
+    power_when_led: np.ndarray
+    """int64[suits, 54]: per effective suit led, each card's power, -1 if it cannot win."""
+    values: np.ndarray
+    """int64[54]: card points."""
+    order: np.ndarray
+    """int64[54]: the pack's cards by effective suit, then power high to low (-1 after)."""
+    jass_trumps: int
+    """The trumps of a Jass trump contract (voluntary trumping, no undertrumping), else 0."""
+    trumps_above: np.ndarray
+    """int64[54]: per card, the trumps that beat it (Jass undertrumping)."""
+    trump_under: int
+    """The Jass trump Under as a card set (it may be kept back), else 0."""
+    called_ace: int
+    """The Schafkopf called ace, else -1."""
+    holder: int
+    """The seat holding the called ace, else -1."""
+    objective: int
+    last_trick_bonus: int
+    sweep_bonus: int
+    """Points for the declaring side taking every trick (Jass Match), else 0."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position with every hand open: what remains to be played and by whom."""
+
+    rules: Rules
+    hands: tuple[int, ...]
+    declaring: tuple[bool, ...]
+    """Per seat, whether it plays on the declaring side."""
+    leader: int
+    trick: tuple[int, ...]
+    called_open: bool
+    """Whether the called ace's duties still hold (Schafkopf)."""
+    sweep_open: bool
+    """Whether the declaring side has taken every trick so far."""
+
+
+class TranspositionTable:
+    """Bounds on positions' outcomes at trick boundaries, for one deal's searches."""
+
+    def __init__(self, bits: int = TABLE_BITS) -> None:
+        size = 1 << bits
+        self.keys = np.zeros(size, dtype=np.int64)
+        self.lower = np.zeros(size, dtype=np.int64)
+        self.upper = np.zeros(size, dtype=np.int64)
+
+    def clear(self) -> None:
+        self.keys[:] = 0
+
+
+def solve(position: Position, table: TranspositionTable | None = None) -> int:
+    """The outcome of best play from ``position``: the card points the declaring side
+    takes from here on (bonuses included), or 1/0 for a contract made/lost by tricks."""
+    return _run(position, -1, table or TranspositionTable())
+
+
+def card_values(position: Position, table: TranspositionTable | None = None) -> dict[int, int]:
+    """For every card the player to move may play, the outcome of best play after it."""
+    table = table or TranspositionTable()
+    hands, trick, args = _arrays(position)
+    mover = (position.leader + len(position.trick)) % len(position.hands)
+    played = len(position.trick)
+    legal = _legal(hands, trick, played, mover, int(position.called_open), *args[:9])
+    return {card: _run(position, card, table) for card in range(CARDS) if legal >> card & 1}
+
+
+def warm_up() -> None:
+    """Compiles the search now (a few seconds), so that the first real decision is fast."""
+    rules = Rules(
+        follow=np.zeros(CARDS, dtype=np.int64),
+        suit_of=np.zeros(CARDS, dtype=np.int64),
+        power_when_led=np.zeros((1, CARDS), dtype=np.int64),
+        values=np.zeros(CARDS, dtype=np.int64),
+        order=np.array([0, 1, *[-1] * (CARDS - 2)], dtype=np.int64),
+        jass_trumps=0,
+        trumps_above=np.zeros(CARDS, dtype=np.int64),
+        trump_under=0,
+        called_ace=-1,
+        holder=-1,
+        objective=POINTS,
+        last_trick_bonus=0,
+        sweep_bonus=0,
+    )
+    position = Position(rules, (1, 2), (True, False), 0, (), False, True)
+    solve(position, TranspositionTable(bits=4))
+
+
+def _run(position: Position, forced: int, table: TranspositionTable) -> int:
+    hands, trick, args = _arrays(position)
+    return int(
+        _search(
+            hands,
+            trick,
+            len(position.trick),
+            position.leader,
+            int(position.called_open),
+            int(position.sweep_open),
+            -_INFINITY,
+            _INFINITY,
+            forced,
+            table.keys,
+            table.lower,
+            table.upper,
+            *args,
+        )
+    )
+
+
+def _arrays(position: Position) -> tuple[np.ndarray, np.ndarray, tuple[Any, ...]]:
+    rules = position.rules
+    hands = np.array(position.hands, dtype=np.int64)
+    trick = np.full(4, -1, dtype=np.int64)
+    trick[: len(position.trick)] = position.trick
+    declaring = np.array(position.declaring, dtype=np.int64)
+    args = (
+        rules.follow,
+        rules.suit_of,
+        rules.power_when_led,
+        rules.values,
+        rules.jass_trumps,
+        rules.trumps_above,
+        rules.trump_under,
+        rules.called_ace,
+        rules.holder,
+        rules.order,
+        declaring,
+        rules.objective,
+        rules.last_trick_bonus,
+        rules.sweep_bonus,
+    )
+    return hands, trick, args
+
+
+@compiled
+def _popcount(mask: int) -> int:
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
+@compiled
+def _legal(
+    hands: np.ndarray,
+    trick: np.ndarray,
+    trick_len: int,
+    mover: int,
+    called_open: int,
+    follow: np.ndarray,
+    suit_of: np.ndarray,
+    power_when_led: np.ndarray,
+    values: np.ndarray,
+    jass_trumps: int,
+    trumps_above: np.ndarray,
+    trump_under: int,
+    called_ace: int,
+    holder: int,
+) -> int:
+    """The cards ``mover`` may play (the engines' follow rules, as tables)."""
+    hand = hands[mover]
+    if trick_len == 0:
+        legal = hand
+    else:
+        led = trick[0]
+        same = hand & follow[led]
+        if jass_trumps == 0:
+            legal = same if same else hand
+        elif jass_trumps >> led & 1:
+            legal = hand if (same == 0 or same == trump_under) else same
+        else:
+            trumps = hand & jass_trumps
+            if trumps == hand:
+                legal = hand
+            else:
+                for position in range(trick_len):
+                    trumps &= trumps_above[trick[position]]
+                legal = (same if same else hand & ~jass_trumps) | trumps
+    if called_ace >= 0 and called_open and mover == holder and hand >> called_ace & 1:
+        ace = np.int64(1) << called_ace
+        called_suit = suit_of[called_ace]
+        if trick_len == 0:
+            called = hand & follow[called_ace]
+            if _popcount(called) < 4:
+                legal = hand & ~(called ^ ace)
+        elif suit_of[trick[0]] == called_suit:
+            legal = ace
+        elif hand != ace:
+            legal &= ~ace
+    return int(legal)
+
+
+@compiled
+def _candidates(
+    legal: int,
+    hands: np.ndarray,
+    trick: np.ndarray,
+    trick_len: int,
+    order: np.ndarray,
+    suit_of: np.ndarray,
+    values: np.ndarray,
+) -> np.ndarray:
+    """The legal cards worth trying, one per run of equivalent cards, high to low."""
+    live = np.int64(0)
+    for seat in range(hands.shape[0]):
+        live |= hands[seat]
+    for position in range(trick_len):
+        live |= np.int64(1) << trick[position]
+    moves = np.full(_popcount(legal), -1, dtype=np.int64)
+    count = 0
+    previous = -1
+    for index in range(order.shape[0]):
+        card = order[index]
+        if card < 0:
+            break
+        if not live >> card & 1:
+            continue  # played in an earlier trick: its neighbours become adjacent
+        if legal >> card & 1:
+            same_run = (
+                previous >= 0
+                and suit_of[previous] == suit_of[card]
+                and values[previous] == values[card]
+            )
+            if not same_run:
+                moves[count] = card
+                count += 1
+            previous = card
+        else:
+            previous = -1
+    return moves[:count]
+
+
+@compiled
+def _order_follows(
+    moves: np.ndarray,
+    trick: np.ndarray,
+    trick_len: int,
+    leader: int,
+    mover: int,
+    power_when_led: np.ndarray,
+    suit_of: np.ndarray,
+    values: np.ndarray,
+    declaring: np.ndarray,
+) -> None:
+    """Sorts the moves into a trick best first, as a player would look at them: take a
+    trick the other side is winning cheaply, give points to a partner who is winning, and
+    otherwise throw the least."""
+    players = declaring.shape[0]
+    led = suit_of[trick[0]]
+    top = 0
+    for position in range(1, trick_len):
+        if power_when_led[led, trick[position]] > power_when_led[led, trick[top]]:
+            top = position
+    partner_wins = declaring[(leader + top) % players] == declaring[mover]
+    best_power = power_when_led[led, trick[top]]
+    scores = np.empty(moves.shape[0], dtype=np.int64)
+    for index in range(moves.shape[0]):
+        card = moves[index]
+        if partner_wins:
+            scores[index] = values[card]
+        elif power_when_led[led, card] > best_power:
+            scores[index] = 1000 - power_when_led[led, card]
+        else:
+            scores[index] = -values[card]
+    for index in range(1, moves.shape[0]):
+        card = moves[index]
+        score = scores[index]
+        back = index - 1
+        while back >= 0 and scores[back] < score:
+            moves[back + 1] = moves[back]
+            scores[back + 1] = scores[back]
+            back -= 1
+        moves[back + 1] = card
+        scores[back + 1] = score
+
+
+@njit(cache=False)
+def _search(
+    hands: np.ndarray,
+    trick: np.ndarray,
+    trick_len: int,
+    leader: int,
+    called_open: int,
+    sweep_open: int,
+    alpha: int,
+    beta: int,
+    forced: int,
+    keys: np.ndarray,
+    lower: np.ndarray,
+    upper: np.ndarray,
+    follow: np.ndarray,
+    suit_of: np.ndarray,
+    power_when_led: np.ndarray,
+    values: np.ndarray,
+    jass_trumps: int,
+    trumps_above: np.ndarray,
+    trump_under: int,
+    called_ace: int,
+    holder: int,
+    order: np.ndarray,
+    declaring: np.ndarray,
+    objective: int,
+    last_trick_bonus: int,
+    sweep_bonus: int,
+) -> int:
+    """The outcome of best play from here (only ``forced`` tried when it is a card):
+    alpha-beta with a transposition table at trick boundaries.
+
+    Not cached on disk: numba 0.68 reloads a cached recursive function broken (it crashed
+    the second process to load it), so it is compiled once per process (``warm_up``)."""
+    players = hands.shape[0]
+    slot = -1
+    key = np.int64(0)
+    if trick_len == 0 and forced < 0:
+        for seat in range(players):
+            key |= hands[seat]
+        key |= np.int64(leader) << _LEADER_SHIFT
+        if called_open:
+            key |= _CALLED_OPEN_BIT
+        if sweep_open:
+            key |= _SWEEP_BIT
+        slot = (key * np.int64(0x5851F42D4C957F2D)) >> 40 & (keys.shape[0] - 1)
+        if keys[slot] == key:
+            if lower[slot] >= beta:
+                return int(lower[slot])
+            if upper[slot] <= alpha:
+                return int(upper[slot])
+            if lower[slot] == upper[slot]:
+                return int(lower[slot])
+            alpha = max(alpha, lower[slot])
+            beta = min(beta, upper[slot])
+    window_alpha = alpha
+    window_beta = beta
+    mover = (leader + trick_len) % players
+    if forced >= 0:
+        moves = np.full(1, forced, dtype=np.int64)
+    else:
+        legal = _legal(
+            hands, trick, trick_len, mover, called_open, follow, suit_of, power_when_led,
+            values, jass_trumps, trumps_above, trump_under, called_ace, holder,
+        )  # fmt: skip
+        moves = _candidates(legal, hands, trick, trick_len, order, suit_of, values)
+        if trick_len > 0:
+            _order_follows(moves, trick, trick_len, leader, mover, power_when_led, suit_of,
+                           values, declaring)  # fmt: skip
+    maximizing = declaring[mover] == 1
+    best = -_INFINITY if maximizing else _INFINITY
+    for card in moves:
+        bit = np.int64(1) << card
+        hands[mover] ^= bit
+        trick[trick_len] = card
+        still_open = called_open
+        if called_ace >= 0:
+            if card == called_ace:
+                still_open = 0
+            elif trick_len == 0 and mover == holder and suit_of[card] == suit_of[called_ace]:
+                still_open = 0  # the holder leads the suit with another card: running away
+        if trick_len + 1 < players:
+            value = _search(
+                hands, trick, trick_len + 1, leader, still_open, sweep_open, alpha, beta, -1,
+                keys, lower, upper, follow, suit_of, power_when_led, values, jass_trumps,
+                trumps_above, trump_under, called_ace, holder, order, declaring, objective,
+                last_trick_bonus, sweep_bonus,
+            )  # fmt: skip
+        else:
+            led_suit = suit_of[trick[0]]
+            top = 0
+            points = 0
+            for position in range(players):
+                points += values[trick[position]]
+                if power_when_led[led_suit, trick[position]] > power_when_led[led_suit, trick[top]]:
+                    top = position
+            winner = (leader + top) % players
+            won = declaring[winner] == 1
+            if called_ace >= 0 and led_suit == suit_of[called_ace]:
+                still_open = 0
+            last = True
+            for seat in range(players):
+                if hands[seat]:
+                    last = False
+            swept = sweep_open == 1 and won
+            if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
+                value = 0
+            elif last:
+                value = 1
+                if objective == POINTS:
+                    value = points + last_trick_bonus if won else 0
+                    if swept:
+                        value += sweep_bonus
+            else:
+                gained = points if objective == POINTS and won else 0
+                # The next trick is played into the same buffer: keep this one to restore it.
+                first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
+                value = gained + _search(
+                    hands, trick, 0, winner, still_open, 1 if swept else 0, alpha - gained,
+                    beta - gained, -1, keys, lower, upper, follow, suit_of, power_when_led,
+                    values, jass_trumps, trumps_above, trump_under, called_ace, holder, order,
+                    declaring, objective, last_trick_bonus, sweep_bonus,
+                )  # fmt: skip
+                trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
+        trick[trick_len] = -1
+        hands[mover] ^= bit
+        if maximizing:
+            if value > best:
+                best = value
+            if best > alpha:
+                alpha = best
+        else:
+            if value < best:
+                best = value
+            if best < beta:
+                beta = best
+        if alpha >= beta:
+            break
+    if slot >= 0:
+        if keys[slot] != key:
+            keys[slot] = key
+            lower[slot] = -_INFINITY
+            upper[slot] = _INFINITY
+        if best <= window_alpha:
+            upper[slot] = min(upper[slot], best)
+        elif best >= window_beta:
+            lower[slot] = max(lower[slot], best)
+        else:
+            lower[slot] = best
+            upper[slot] = best
+    return int(best)

@@ -1,0 +1,89 @@
+"""Double-dummy solver time: a full solve from the first trick, per game, in milliseconds.
+
+Each deal is bid and declared by the rule-based players, then solved with every hand open
+from the first card of the first trick (the transposition table emptied in between).
+"""
+
+import random
+import statistics
+import time
+from dataclasses import dataclass
+
+from rich.progress import Progress
+
+from cardavia.ai.registry import make_player
+from cardavia.ai.search.positions import position_of
+from cardavia.ai.search.solver import TranspositionTable, solve, warm_up
+from cardavia.core.state import PLAY
+from cardavia.games.registry import GAMES
+
+TARGET_MS = {"skat": 10.0, "schafkopf": 25.0, "jass": 50.0}
+"""The issue's targets: a median full solve per game on one core."""
+
+
+@dataclass(frozen=True)
+class SolveTimes:
+    game: str
+    seconds: list[float]
+
+    @property
+    def median_ms(self) -> float:
+        return 1000 * statistics.median(self.seconds)
+
+    @property
+    def p95_ms(self) -> float:
+        return 1000 * statistics.quantiles(self.seconds, n=20)[-1]
+
+
+def first_tricks(game_name: str, deals: int, seed: int) -> list[object]:
+    """``deals`` deals bid and declared by the heuristic players, at their first card."""
+    game = GAMES[game_name]
+    player = make_player("heuristic")
+    rng = random.Random(seed)
+    found: list[object] = []
+    number = 0
+    while len(found) < deals:
+        number += 1
+        state = game.new_deal(seed * 10_007 + number)
+        while not state.is_over and state.phase != PLAY:
+            assert state.to_move is not None
+            state = state.apply(player.act(state.observation(state.to_move), rng))
+        if not state.is_over:
+            found.append(state)
+    return found
+
+
+def time_solves(game_name: str, deals: int, seed: int) -> SolveTimes:
+    table = TranspositionTable()
+    seconds = []
+    for state in first_tricks(game_name, deals, seed):
+        position = position_of(state)
+        table.clear()
+        started = time.perf_counter()
+        solve(position, table)
+        seconds.append(time.perf_counter() - started)
+    return SolveTimes(game_name, seconds)
+
+
+def measure(games: list[str], deals: int, seed: int = 1) -> list[SolveTimes]:
+    """Solve times per game, with a progress bar (after compiling the solver)."""
+    warm_up()
+    results = []
+    with Progress(transient=True) as progress:
+        task = progress.add_task("solving deals", total=len(games))
+        for game in games:
+            results.append(time_solves(game, deals, seed))
+            progress.advance(task)
+    return results
+
+
+def report(results: list[SolveTimes]) -> str:
+    header = f"{'game':<10} {'deals':>6} {'median ms':>10} {'p95 ms':>8} {'target ms':>10}"
+    lines = [f"{header} {'median/target':>14}"]
+    for item in results:
+        target = TARGET_MS[item.game]
+        lines.append(
+            f"{item.game:<10} {len(item.seconds):>6} {item.median_ms:>10.2f} "
+            f"{item.p95_ms:>8.2f} {target:>10.0f} {item.median_ms / target:>14.2f}"
+        )
+    return "\n".join(lines)
