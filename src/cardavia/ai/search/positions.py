@@ -65,7 +65,9 @@ def _position(
     declaring: tuple[bool, ...],
     called_open: bool,
 ) -> Position:
-    sweep_open = all(declaring[trick.winner] for trick in state.tricks)
+    # Only the Jass Match bonus asks whether one side took every trick; elsewhere keeping
+    # the flag would split the transposition table's positions in two for nothing.
+    sweep_open = bool(rules.sweep_bonus) and all(declaring[t.winner] for t in state.tricks)
     return Position(
         rules=rules,
         hands=tuple(state.hands),
