@@ -280,6 +280,34 @@ def _candidates(
 
 
 @compiled
+def _order_leads(moves: np.ndarray, suit_of: np.ndarray) -> None:
+    """Leads best first: the top card of every suit, then the lowest of every suit (the
+    moves come suit by suit, high to low), then the rest."""
+    count = moves.shape[0]
+    scores = np.zeros(count, dtype=np.int64)
+    for index in range(count):
+        first = index == 0 or suit_of[moves[index - 1]] != suit_of[moves[index]]
+        last = index == count - 1 or suit_of[moves[index + 1]] != suit_of[moves[index]]
+        scores[index] = 2 if first else (1 if last else 0)
+    _sort_by_scores(moves, scores)
+
+
+@compiled
+def _sort_by_scores(moves: np.ndarray, scores: np.ndarray) -> None:
+    """Sorts ``moves`` by ``scores``, highest first, keeping ties in order."""
+    for index in range(1, moves.shape[0]):
+        card = moves[index]
+        score = scores[index]
+        back = index - 1
+        while back >= 0 and scores[back] < score:
+            moves[back + 1] = moves[back]
+            scores[back + 1] = scores[back]
+            back -= 1
+        moves[back + 1] = card
+        scores[back + 1] = score
+
+
+@compiled
 def _order_follows(
     moves: np.ndarray,
     trick: np.ndarray,
@@ -311,16 +339,7 @@ def _order_follows(
             scores[index] = 1000 - power_when_led[led, card]
         else:
             scores[index] = -values[card]
-    for index in range(1, moves.shape[0]):
-        card = moves[index]
-        score = scores[index]
-        back = index - 1
-        while back >= 0 and scores[back] < score:
-            moves[back + 1] = moves[back]
-            scores[back + 1] = scores[back]
-            back -= 1
-        moves[back + 1] = card
-        scores[back + 1] = score
+    _sort_by_scores(moves, scores)
 
 
 @njit(cache=False)
@@ -392,6 +411,8 @@ def _search(
         if trick_len > 0:
             _order_follows(moves, trick, trick_len, leader, mover, power_when_led, suit_of,
                            values, declaring)  # fmt: skip
+        else:
+            _order_leads(moves, suit_of)
     maximizing = declaring[mover] == 1
     best = -_INFINITY if maximizing else _INFINITY
     for card in moves:
