@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from cardavia.ai.search.positions import position_of
-from cardavia.ai.search.solver import ALL_TRICKS, NO_TRICK, card_values, solve
+from cardavia.ai.search.solver import ALL_TRICKS, NO_TRICK, card_values, reaches, solve
 from cardavia.core.state import PLAY
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from cardavia.games.jass.state import JassState
@@ -125,3 +125,5 @@ def test_the_solver_equals_brute_force_on_end_positions(game: str, contract: str
             assert values[action.card] == after, (game, action, state.history)
         best = max(values.values()) if position.declaring[state.to_move] else min(values.values())
         assert solve(position) == best
+        for points in (best - 1, best, best + 1):
+            assert reaches(position, points) == (best >= points)

@@ -103,6 +103,12 @@ def solve(position: Position, table: TranspositionTable | None = None) -> int:
     return _run(position, -1, table or TranspositionTable())
 
 
+def reaches(position: Position, points: int, table: TranspositionTable | None = None) -> bool:
+    """Whether the declaring side takes at least ``points`` more under best play: one
+    null-window search, much faster than ``solve`` (e.g. "does the declarer make 61?")."""
+    return _run(position, -1, table or TranspositionTable(), points - 1, points) >= points
+
+
 def card_values(position: Position, table: TranspositionTable | None = None) -> dict[int, int]:
     """For every card the player to move may play, the outcome of best play after it."""
     table = table or TranspositionTable()
@@ -134,7 +140,13 @@ def warm_up() -> None:
     solve(position, TranspositionTable(bits=4))
 
 
-def _run(position: Position, forced: int, table: TranspositionTable) -> int:
+def _run(
+    position: Position,
+    forced: int,
+    table: TranspositionTable,
+    alpha: int = -_INFINITY,
+    beta: int = _INFINITY,
+) -> int:
     hands, trick, args = _arrays(position)
     return int(
         _search(
@@ -144,8 +156,8 @@ def _run(position: Position, forced: int, table: TranspositionTable) -> int:
             position.leader,
             int(position.called_open),
             int(position.sweep_open),
-            -_INFINITY,
-            _INFINITY,
+            alpha,
+            beta,
             forced,
             table.keys,
             table.lower,
