@@ -1,13 +1,13 @@
 """Decision time of AI players: median and 95th percentile per game, in milliseconds."""
 
 import random
-import statistics
 import time
 from dataclasses import dataclass
 
 from rich.progress import Progress
 
 from cardavia.ai.registry import make_player
+from cardavia.benchmarks.timing import median_ms, p95_ms
 from cardavia.games.registry import GAMES
 
 
@@ -21,11 +21,11 @@ class DecisionTimes:
 
     @property
     def median_ms(self) -> float:
-        return 1000 * statistics.median(self.seconds)
+        return median_ms(self.seconds)
 
     @property
     def p95_ms(self) -> float:
-        return 1000 * statistics.quantiles(self.seconds, n=20)[-1]
+        return p95_ms(self.seconds)
 
 
 def time_decisions(game_name: str, player_name: str, deals: int, seed: int) -> DecisionTimes:

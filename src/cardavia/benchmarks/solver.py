@@ -5,7 +5,6 @@ from the first card of the first trick (the transposition table emptied in betwe
 """
 
 import random
-import statistics
 import time
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ from rich.progress import Progress
 from cardavia.ai.registry import make_player
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import TranspositionTable, reaches, solve, warm_up
+from cardavia.benchmarks.timing import median_ms, p95_ms
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
 
@@ -33,15 +33,15 @@ class SolveTimes:
 
     @property
     def threshold_median_ms(self) -> float:
-        return 1000 * statistics.median(self.threshold_seconds)
+        return median_ms(self.threshold_seconds)
 
     @property
     def median_ms(self) -> float:
-        return 1000 * statistics.median(self.seconds)
+        return median_ms(self.seconds)
 
     @property
     def p95_ms(self) -> float:
-        return 1000 * statistics.quantiles(self.seconds, n=20)[-1]
+        return p95_ms(self.seconds)
 
 
 def first_tricks(game_name: str, deals: int, seed: int) -> list[object]:

@@ -2,7 +2,6 @@
 fresh SQLite file) and each AI move (decision + storing), p50 and p95 in milliseconds."""
 
 import random
-import statistics
 import tempfile
 import time
 from dataclasses import dataclass
@@ -11,6 +10,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from rich.progress import Progress
 
+from cardavia.benchmarks.timing import median_ms, p95_ms
 from cardavia.web.app import create_app
 from cardavia.web.service import TableService
 from cardavia.web.settings import Settings
@@ -26,7 +26,7 @@ class ActionTimes:
 def _percentiles(seconds: list[float]) -> tuple[float, float]:
     if len(seconds) < 2:
         return (1000 * seconds[0], 1000 * seconds[0]) if seconds else (0.0, 0.0)
-    return 1000 * statistics.median(seconds), 1000 * statistics.quantiles(seconds, n=20)[-1]
+    return median_ms(seconds), p95_ms(seconds)
 
 
 def measure(games: list[str], deals: int, ai_player: str = "heuristic") -> list[ActionTimes]:

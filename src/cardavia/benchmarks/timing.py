@@ -1,0 +1,13 @@
+"""The two figures every timing benchmark prints."""
+
+import statistics
+
+
+def median_ms(seconds: list[float]) -> float:
+    """The median of timings in seconds, in milliseconds."""
+    return 1000 * statistics.median(seconds)
+
+
+def p95_ms(seconds: list[float]) -> float:
+    """The 95th percentile of timings in seconds, in milliseconds."""
+    return 1000 * statistics.quantiles(seconds, n=20)[-1]
