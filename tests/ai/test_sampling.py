@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from ai.test_solver import CONTRACTS, contract_of, steered
+from cardavia.ai.search.positions import position_of, sampled_position
 from cardavia.ai.search.sampling import constraints_of, sample
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
@@ -79,3 +80,15 @@ def test_unseen_cards_go_to_every_place_they_may_be(game: str, contract: str) ->
         may = {s for s in range(len(limits.sizes)) if limits.allowed[s] >> card & 1}
         roomy = {s for s in may if limits.sizes[s] > limits.known[s].bit_count()}
         assert seen_in == roomy, (game, card)
+
+
+@pytest.mark.parametrize(("game", "contract"), CONTRACTS)
+def test_a_seat_dealt_the_real_cards_sees_the_real_position(game: str, contract: str) -> None:
+    for state in play_positions(game, contract, seed=4, count=15):
+        real = position_of(state)
+        for seat in range(state.players):
+            seen = sampled_position(state.observation(seat), tuple(state.hands))
+            assert seen.hands == real.hands and seen.declaring == real.declaring
+            assert (seen.leader, seen.trick) == (real.leader, real.trick)
+            assert (seen.called_open, seen.sweep_open) == (real.called_open, real.sweep_open)
+            assert seen.rules is real.rules

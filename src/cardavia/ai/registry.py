@@ -4,10 +4,12 @@ from collections.abc import Callable
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import Player, RandomPlayer
+from cardavia.ai.search.player import SearchPlayer
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
+    "search": SearchPlayer,
 }
 
 
