@@ -134,3 +134,17 @@ def test_a_deal_on_a_phone_sized_screen(page: Page, server: str, artifacts: Path
     assert width <= 390, f"the page scrolls sideways ({width}px wide)"
     play_until_the_deal_is_over(page)
     expect(page.locator("#result")).to_be_visible()
+
+
+def test_choosing_the_ai_level_deals_a_table_at_that_level(page: Page, server: str) -> None:
+    open_game(page, server, "schafkopf")
+    level = page.locator("#ai-level")
+    expect(level).to_have_value("normal")
+    level.select_option("strong")
+    confirm = page.locator("#confirm-new")
+    if confirm.is_visible():
+        confirm.click()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#ai-level")).to_have_value("strong")

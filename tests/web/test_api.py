@@ -9,9 +9,13 @@ import pytest
 from fastapi.testclient import TestClient
 from table_play import View, check_no_leak, play_deal, wait_for_human
 
+from cardavia.ai.heuristic import HeuristicPlayer
+from cardavia.ai.player import RandomPlayer
+from cardavia.ai.search.player import SearchPlayer
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import TableStore
 from cardavia.web.app import create_app
+from cardavia.web.difficulty import AiPlayers
 from cardavia.web.settings import Settings
 
 
@@ -193,3 +197,22 @@ def test_a_jass_match_can_start_from_a_score_and_ends_at_3000(client: TestClient
     )
     refused = client.post("/api/tables", json={"game": "skat", "match_score": [10, 10]})
     assert refused.status_code == 400
+
+
+def test_a_table_is_played_at_the_level_chosen_when_it_starts(client: TestClient) -> None:
+    assert start(client, "skat")["level"] == "normal"
+    strong = client.post("/api/tables", json={"game": "jass", "seed": 2, "level": "strong"})
+    assert strong.status_code == 201 and strong.json()["level"] == "strong"
+    assert client.get(f"/api/tables/{strong.json()['id']}").json()["level"] == "strong"
+    bad = client.post("/api/tables", json={"game": "jass", "level": "grandmaster"})
+    assert bad.status_code == 422 and "easy, normal, strong" in bad.json()["detail"]
+
+
+def test_each_level_has_its_own_players() -> None:
+    players = AiPlayers()
+    assert isinstance(players.for_level("easy"), HeuristicPlayer)
+    normal, strong = players.for_level("normal"), players.for_level("strong")
+    assert isinstance(normal, SearchPlayer) and isinstance(strong, SearchPlayer)
+    assert strong.samples > normal.samples and strong.budget_seconds > normal.budget_seconds
+    assert players.for_level("normal") is normal
+    assert isinstance(AiPlayers("random").for_level("strong"), RandomPlayer)

@@ -14,6 +14,7 @@ from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
 from cardavia.web.ai_runner import AiRunner
+from cardavia.web.difficulty import DEFAULT_LEVEL
 from cardavia.web.i18n import request_language
 from cardavia.web.service import Loaded, TableService
 
@@ -32,6 +33,7 @@ class StartTable(BaseModel):
     match_score: tuple[int, int] | None = Field(
         default=None, description="Jass only: the match score to start from, per team"
     )
+    level: str = Field(default=DEFAULT_LEVEL, description="the AI players: easy, normal, strong")
 
 
 class TakeAction(BaseModel):
@@ -69,6 +71,7 @@ class TableOut(BaseModel):
     can_deal_next: bool
     deal_number: int
     speed: str
+    level: str
 
 
 def owner(request: Request) -> str:
@@ -108,7 +111,7 @@ async def start_table(
 ) -> JsonDict:
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
     loaded = await run_in_threadpool(
-        tables.start, who, body.game, body.pack, seed, body.match_score
+        tables.start, who, body.game, body.pack, seed, body.match_score, body.level
     )
     return _shown(tables, ai, loaded, lang)
 

@@ -1,6 +1,7 @@
 """The Cardavia web app: ``create_app()`` wires settings, the database, the table service,
 the AI runner and the routes."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -11,12 +12,13 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
-from cardavia.ai.registry import make_player
+from cardavia.ai.search.solver import warm_up
 from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, InvalidRecord
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
+from cardavia.web.difficulty import AiPlayers
 from cardavia.web.i18n import N_, translate_error, translations
 from cardavia.web.service import StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
@@ -32,12 +34,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = connect(settings.database_url)
     migrate(engine)
-    tables = TableService(TableStore(engine), lambda: make_player(settings.ai_player))
+    tables = TableService(TableStore(engine), AiPlayers(settings.ai_player))
     ai = AiRunner(tables, settings.ai_delay)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # Compile the solver while the first pages are served, not in the first AI move.
+        warming = asyncio.create_task(asyncio.to_thread(warm_up))
         yield
+        await warming
         await ai.stop()
         engine.dispose()
 

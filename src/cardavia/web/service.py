@@ -4,16 +4,16 @@ players take their turns one at a time. Every change is stored before it is show
 import random
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardavia.ai.player import Player
 from cardavia.catalog.packs import atlas
 from cardavia.core.errors import BadNotation, IllegalAction
 from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
+from cardavia.web.difficulty import DEFAULT_LEVEL, LEVELS, AiPlayers
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
@@ -42,11 +42,11 @@ class Loaded:
 
 
 class TableService:
-    """Tables of one database, played against ``make_ai`` players."""
+    """Tables of one database, each played against the AI players of its level."""
 
-    def __init__(self, store: TableStore, make_ai: Callable[[], Player]) -> None:
+    def __init__(self, store: TableStore, ai_players: AiPlayers) -> None:
         self.store = store
-        self.make_ai = make_ai
+        self.ai_players = ai_players
         self._replayed: OrderedDict[tuple[str, int], Session] = OrderedDict()
         self._replayed_lock = threading.Lock()  # requests run in a thread pool
 
@@ -75,9 +75,16 @@ class TableService:
         pack: str | None,
         seed: int,
         match_score: tuple[int, int] | None = None,
+        level: str = DEFAULT_LEVEL,
     ) -> Loaded:
-        """A new table of ``game`` with ``pack`` (the game's usual pack when None); a Jass
-        match may start from ``match_score``."""
+        """A new table of ``game`` with ``pack`` (the game's usual pack when None) against
+        AI players of ``level``; a Jass match may start from ``match_score``."""
+        if level not in LEVELS:
+            raise BadNotation(
+                "The level is one of {levels}, not {level}",
+                levels=", ".join(LEVELS),
+                level=repr(level),
+            )
         if game not in GAMES:
             raise BadNotation(
                 "Unknown game {game}: choose {games}", game=repr(game), games=", ".join(GAMES)
@@ -92,7 +99,7 @@ class TableService:
                 packs=", ".join(playable.id for playable in catalogue.packs_for(game)),
             )
         session = Session.new(game, seed, match_score)
-        stored = self.store.create(owner, game, pack, session.to_json(), {})
+        stored = self.store.create(owner, game, pack, session.to_json(), {"level": level})
         return Loaded(stored, session)
 
     def load(self, owner: str, table_id: str) -> Loaded:
@@ -105,6 +112,7 @@ class TableService:
         ai_to_move = self.ai_to_move(loaded.session)
         view = table_view(loaded.stored, loaded.session, ai_to_move, language)
         view["speed"] = loaded.stored.settings.get("speed", DEFAULT_SPEED)
+        view["level"] = loaded.stored.settings.get("level", DEFAULT_LEVEL)
         return view
 
     def act(self, owner: str, table_id: str, version: int, action: Mapping[str, Any]) -> Loaded:
@@ -155,7 +163,8 @@ class TableService:
         seat = session.current.to_move
         assert seat is not None
         rng = random.Random(f"{stored.id}:{stored.version}")
-        action = self.make_ai().act(session.current.observation(seat), rng)
+        player = self.ai_players.for_level(stored.settings.get("level", DEFAULT_LEVEL))
+        action = player.act(session.current.observation(seat), rng)
         try:
             return self._save(Loaded(stored, session), session.apply(action))
         except StaleVersion:

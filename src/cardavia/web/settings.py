@@ -19,7 +19,8 @@ class Settings(BaseSettings):
     """Signs the browser's anonymous cookie. Unset: kept in ``secret_file`` so that
     cookies survive a restart."""
     secret_file: Path = Path("cardavia.secret")
-    ai_player: str = "heuristic"
+    ai_player: str | None = None
+    """One registry player at every table whatever its level (unset: by level)."""
     ai_delay: float = 0.7
     """Seconds between two AI moves, so that each card can be seen as it is played."""
 

@@ -45,7 +45,7 @@ const base = "/api/tables";
 const path = (id) => `${base}/${encodeURIComponent(id)}`;
 
 export const api = {
-  start: (game, pack) => call("POST", base, pack ? { game, pack } : { game }),
+  start: (game, pack, level) => call("POST", base, { game, ...(pack ? { pack } : {}), ...(level ? { level } : {}) }),
   read: (id) => call("GET", path(id)),
   act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
   next: (id, version) => call("POST", `${path(id)}/next`, { version }),

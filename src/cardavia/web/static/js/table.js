@@ -125,6 +125,17 @@ function build() {
   speed.value = "normal";
   speed.addEventListener("change", () => changeSpeed(speed.value));
 
+  // The AI players' strength is chosen for a table: another level deals a new table.
+  const level = h(
+    "select",
+    { id: "ai-level", "aria-label": t("AI level") },
+    h("option", { value: "easy", text: t("Easy") }),
+    h("option", { value: "normal", text: t("Normal") }),
+    h("option", { value: "strong", text: t("Strong") }),
+  );
+  level.value = "normal";
+  level.addEventListener("change", () => askNewTable());
+
   const lastTrick = h("button", {
     type: "button",
     id: "last-trick",
@@ -150,6 +161,8 @@ function build() {
     h(
       "div",
       { class: "tb-tools" },
+      h("label", { class: "tb-speed", for: "ai-level" }, h("span", { text: t("AI level") })),
+      level,
       h("label", { class: "tb-speed", for: "ai-speed" }, h("span", { text: t("AI speed") })),
       speed,
       lastTrick,
@@ -191,7 +204,7 @@ function build() {
   fill(root, bar, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading });
+  Object.assign(ctx.ui, { bar, speed, level, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));
@@ -313,7 +326,7 @@ function safeStorage(what, value) {
 
 async function startTable() {
   try {
-    const view = await api.start(game, root.dataset.pack || undefined);
+    const view = await api.start(game, root.dataset.pack || undefined, ctx.ui.level.value);
     safeStorage("set", view.id);
     return view;
   } catch (error) {
@@ -512,7 +525,10 @@ function askNewTable() {
     closeConfirm();
     newTable();
   });
-  no.addEventListener("click", () => closeConfirm());
+  no.addEventListener("click", () => {
+    ctx.ui.level.value = (ctx.view && ctx.view.level) || "normal";
+    closeConfirm();
+  });
   fill(box,
     h(
       "div",
@@ -626,6 +642,9 @@ function renderBar(view) {
   if (!ctx.offline) setStatus(status);
   root.classList.toggle("your-turn", Boolean(view.your_turn));
   if (document.activeElement !== ctx.ui.speed) ctx.ui.speed.value = view.speed || "normal";
+  if (document.activeElement !== ctx.ui.level && ctx.ui.confirm.hidden) {
+    ctx.ui.level.value = view.level || "normal";
+  }
   const tricks = o.tricks || [];
   ctx.ui.lastTrick.disabled = tricks.length === 0;
   if (!tricks.length && ctx.lastTrickOpen) setLastTrick(false);
