@@ -6,6 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from browser.clicking import take_a_turn
 from cardavia.catalog.packs import atlas
 from cardavia.web.i18n import LANGUAGES, translations
 
@@ -56,13 +57,7 @@ def test_a_schafkopf_table_with_the_vienna_pack_shows_its_seasonal_daus(
     expect(page.locator("#pack-picker")).to_have_value("tell")
     deadline = time.monotonic() + 120
     while (daus := _a_daus_in_sight(page)) is None and time.monotonic() < deadline:
-        decision = page.locator("button.decision:enabled").first
-        card = page.locator("#table button.card:enabled").first
-        if decision.count():
-            decision.click()
-        elif card.count():
-            card.click()
-        page.wait_for_timeout(40)
+        take_a_turn(page)
     assert daus is not None, "no Daus came into sight during the deal"
     code = daus.get_attribute("data-card") or ""
     label = daus.get_attribute("aria-label") or ""

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from browser.clicking import take_a_turn
+
 GAME_TITLES = {"schafkopf": "Schafkopf", "jass": "Schieber Jass", "skat": "Skat"}
 DEAL_SECONDS = 240
 CARD_CODES = "cards => cards.map(card => card.dataset.card)"
@@ -27,14 +29,7 @@ def play_until_the_deal_is_over(page: Page) -> None:
     while time.monotonic() < deadline:
         if result.is_visible():
             return
-        decision = page.locator("button.decision:enabled").first
-        # (In the Skat discard a click toggles a card: pick ones not yet chosen.)
-        card = page.locator('#table button.card:enabled:not([aria-pressed="true"])').first
-        if decision.count():
-            decision.click()
-        elif card.count():
-            card.click()
-        page.wait_for_timeout(40)
+        take_a_turn(page)
     raise AssertionError("the deal did not end")
 
 

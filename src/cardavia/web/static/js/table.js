@@ -111,29 +111,22 @@ function name(seat) {
 
 // ------------------------------------------------------------------ building the table
 
+/** A drop-down of `options` ({value: label}), set to "normal". */
+function picker(id, label, options) {
+  const select = h("select", { id, "aria-label": label },
+    ...Object.entries(options).map(([value, text]) => h("option", { value, text })));
+  select.value = "normal";
+  return select;
+}
+
 function build() {
   root.dataset.players = String(SETUP.players);
   root.classList.add(SETUP.swiss ? "pack-swiss" : "pack-german");
 
-  const speed = h(
-    "select",
-    { id: "ai-speed", "aria-label": t("AI speed") },
-    h("option", { value: "slow", text: t("Slow") }),
-    h("option", { value: "normal", text: t("Normal") }),
-    h("option", { value: "fast", text: t("Fast") }),
-  );
-  speed.value = "normal";
+  const speed = picker("ai-speed", t("AI speed"), { slow: t("Slow"), normal: t("Normal"), fast: t("Fast") });
   speed.addEventListener("change", () => changeSpeed(speed.value));
-
   // The AI players' strength is chosen for a table: another level deals a new table.
-  const level = h(
-    "select",
-    { id: "ai-level", "aria-label": t("AI level") },
-    h("option", { value: "easy", text: t("Easy") }),
-    h("option", { value: "normal", text: t("Normal") }),
-    h("option", { value: "strong", text: t("Strong") }),
-  );
-  level.value = "normal";
+  const level = picker("ai-level", t("AI level"), { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") });
   level.addEventListener("change", () => askNewTable());
 
   const lastTrick = h("button", {
