@@ -12,7 +12,7 @@ import time
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.search.positions import sampled_position
-from cardavia.ai.search.sampling import constraints_of, sample
+from cardavia.ai.search.sampling import Constraints, constraints_of, sample
 from cardavia.ai.search.solver import TranspositionTable, card_values
 from cardavia.core.game import Action, Observation
 from cardavia.core.state import PLAY
@@ -35,38 +35,32 @@ class SearchPlayer:
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal_actions
-        if len(legal) == 1 or not self._solvable(observation):
+        if len(legal) == 1 or getattr(observation, "phase", None) != PLAY:
             return self.fallback.act(observation, rng)
-        totals = self._card_totals(observation, rng)
+        limits = constraints_of(observation)
+        seats = len(limits.sizes) - 1
+        if sum(limits.sizes[:seats]) > SOLVABLE_CARDS[seats]:
+            return self.fallback.act(observation, rng)
+        totals, declaring = self._card_totals(observation, limits, rng)
         cards = [getattr(action, "card", None) for action in legal]
-        mover_declares = self._declares(observation, rng)
-        best = max if mover_declares else min
+        best = max if declaring else min
         chosen = best((card for card in cards if card in totals), key=totals.__getitem__)
         return legal[cards.index(chosen)]
 
-    def _solvable(self, observation: Observation) -> bool:
-        if getattr(observation, "phase", None) != PLAY:
-            return False
-        limits = constraints_of(observation)
-        seats = len(limits.sizes) - 1
-        in_hands = sum(limits.sizes[:seats])
-        return in_hands <= SOLVABLE_CARDS[seats]
-
-    def _card_totals(self, observation: Observation, rng: random.Random) -> dict[int, int]:
-        limits = constraints_of(observation)
+    def _card_totals(
+        self, observation: Observation, limits: Constraints, rng: random.Random
+    ) -> tuple[dict[int, int], bool]:
+        """Each legal card's outcome summed over the sampled deals, and whether the seat
+        plays on the declaring side."""
         deadline = time.perf_counter() + self.budget_seconds
         totals: dict[int, int] = {}
+        declaring = False
         for number in range(self.samples):
             if number and time.perf_counter() > deadline:
                 break
             position = sampled_position(observation, sample(limits, rng))
+            declaring = position.declaring[observation.seat]
             self.table.clear()
             for card, value in card_values(position, self.table).items():
                 totals[card] = totals.get(card, 0) + value
-        return totals
-
-    def _declares(self, observation: Observation, rng: random.Random) -> bool:
-        limits = constraints_of(observation)
-        position = sampled_position(observation, sample(limits, rng))
-        seat: int = observation.seat
-        return position.declaring[seat]
+        return totals, declaring
