@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
+from cardavia.ai.outcomes import relative_score
 from cardavia.ai.registry import make_player
 from cardavia.core.game import Game, JsonDict, State
 from cardavia.core.state import PLAY
@@ -78,7 +79,6 @@ def _play_deal(
     declaring = result.declaring_seats
     outcomes = []
     for seat, name in enumerate(seated):
-        opponents = [result.scores[other] for other in _opponents(game, declaring, seat)]
         role = "none" if not declaring else "declarer" if seat in declaring else "defender"
         won = None
         if result.declarer_won is not None and declaring:
@@ -90,7 +90,7 @@ def _play_deal(
                 seat=seat,
                 player=name,
                 score=result.scores[seat],
-                relative=result.scores[seat] - sum(opponents) / len(opponents),
+                relative=relative_score(game.players, game.name == "jass", result, seat),
                 role=role,
                 won=won,
                 contract=result.contract_name if seat == result.declaring_player else None,
@@ -153,17 +153,6 @@ def _play_out(state: State, seated: list[str], deal_seed: int) -> State:
         assert seat is not None
         state = state.apply(agents[seat].act(state.observation(seat), rngs[seat]))
     return state
-
-
-def _opponents(game: Game, declaring: frozenset[int], seat: int) -> list[int]:
-    """The seats playing against ``seat`` in a deal: the other side once there is a
-    declaring side; everybody else when nobody played (in Jass, the other team)."""
-    if declaring:
-        mine = seat in declaring
-        return [other for other in range(game.players) if (other in declaring) != mine]
-    if game.name == "jass":
-        return [other for other in range(game.players) if (other - seat) % 2]
-    return [other for other in range(game.players) if other != seat]
 
 
 @dataclass(frozen=True, slots=True)

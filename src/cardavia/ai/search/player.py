@@ -1,66 +1,192 @@
-"""A player that plays its cards by sampling and solving (perfect-information Monte Carlo).
+"""A player that decides by sampling the unseen cards (perfect-information Monte Carlo).
 
-For a card decision it deals the unseen cards again many times consistently with what it
-has seen, solves each deal with every hand open, and plays the card that does best on
-average for its side. While too many cards are out for the solver to answer within the
-time budget, and for every other decision (bidding, calling, pushing, discarding,
-declaring), it plays as the rule-based player does.
+For every decision it deals the unseen cards again many times consistently with what it
+has seen, weighting each deal by how likely the others' actions make it
+(``inference``). Card play once the solver answers within the time budget: each sampled
+deal is solved with every hand open and the card that does best on average is played.
+Every other decision (bidding, calling, pushing, discarding, declaring, and the first
+tricks while too many cards are out to solve): each option is taken in each sampled deal
+and the deal played out by the rule-based players, and the option with the best average
+score for the seat's side wins.
 """
 
+import math
 import random
 import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from cardavia.ai.heuristic import HeuristicPlayer
-from cardavia.ai.search.positions import sampled_position
-from cardavia.ai.search.sampling import Constraints, constraints_of, sample
-from cardavia.ai.search.solver import TranspositionTable, card_values
-from cardavia.core.game import Action, Observation
-from cardavia.core.state import PLAY
+from cardavia.ai.outcomes import relative_score
+from cardavia.ai.search.candidates import candidates
+from cardavia.ai.search.inference import WeightedDeal, weighted_deals
+from cardavia.ai.search.positions import position_of
+from cardavia.ai.search.sampling import GameObservation, constraints_of
+from cardavia.ai.search.solver import POINTS, Position, TranspositionTable, card_values
+from cardavia.core.game import Action, Observation, Play, State
+from cardavia.core.state import PLAY, TrickTakingState
+from cardavia.games.jass.state import JassState
 
 SOLVABLE_CARDS = {3: 21, 4: 20}
 """Cards still in the hands (by number of players) below which the solver answers within
 the budget on this machine (``cardavia bench solver`` times full deals)."""
 
+CARD_POINTS = "card_points"
+"""Estimates in the card points the seat's side takes in tricks by the end of the deal."""
+WIN_CHANCE = "win_chance"
+"""Estimates as the chance (0 to 1) that the seat's side wins a contract made by tricks."""
+SCORE = "score"
+"""Estimates in the deal's score for the seat, less the mean of the other side's."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One legal action and its expected outcome for the seat (in the advice's measure)."""
+
+    action: Action
+    value: float
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every legal action's estimate, best first, and how they were reached."""
+
+    estimates: tuple[Estimate, ...]
+    measure: str
+    deals: int
+    """How many sampled deals the estimates average over (0: a single legal action)."""
+
+    @property
+    def best(self) -> Action:
+        return self.estimates[0].action
+
 
 class SearchPlayer:
-    """Card play by sampling deals and solving them; the rest as ``heuristic``."""
+    """Decides by sampling deals consistent with the observation and solving or playing
+    them out; ``samples`` deals at most, fewer when ``budget_seconds`` runs out."""
 
     name = "search"
 
     def __init__(self, samples: int = 16, budget_seconds: float = 1.0) -> None:
         self.samples = samples
         self.budget_seconds = budget_seconds
-        self.fallback = HeuristicPlayer()
+        self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal_actions
-        if len(legal) == 1 or getattr(observation, "phase", None) != PLAY:
-            return self.fallback.act(observation, rng)
-        limits = constraints_of(observation)
-        seats = len(limits.sizes) - 1
-        if sum(limits.sizes[:seats]) > SOLVABLE_CARDS[seats]:
-            return self.fallback.act(observation, rng)
-        totals, declaring = self._card_totals(observation, limits, rng)
-        cards = [getattr(action, "card", None) for action in legal]
-        best = max if declaring else min
-        chosen = best((card for card in cards if card in totals), key=totals.__getitem__)
-        return legal[cards.index(chosen)]
+        if len(legal) == 1:
+            return legal[0]
+        if _solvable(observation) or getattr(observation, "phase", None) != PLAY:
+            return self.advise(observation, rng).best
+        return self.model.act(observation, rng)
 
-    def _card_totals(
-        self, observation: Observation, limits: Constraints, rng: random.Random
-    ) -> tuple[dict[int, int], bool]:
-        """Each legal card's outcome summed over the sampled deals, and whether the seat
-        plays on the declaring side."""
+    def advise(self, observation: Observation, rng: random.Random) -> Advice:
+        """Each legal action's expected outcome over the sampled deals, best first."""
+        legal = candidates(tuple(observation.legal_actions))
+        if len(legal) == 1:
+            return Advice((Estimate(legal[0], math.nan),), SCORE, 0)
+        if not isinstance(observation, GameObservation):
+            raise TypeError(f"no search for {type(observation).__name__}")
         deadline = time.perf_counter() + self.budget_seconds
-        totals: dict[int, int] = {}
-        declaring = False
-        for number in range(self.samples):
-            if number and time.perf_counter() > deadline:
-                break
-            position = sampled_position(observation, sample(limits, rng))
-            declaring = position.declaring[observation.seat]
+        deals = weighted_deals(
+            observation, constraints_of(observation), self.model, rng, self.samples, deadline
+        )
+        if _solvable(observation):
+            totals, weight, count, measure = self._solved(deals, observation.seat, legal)
+        else:
+            totals, weight, count = self._played_out(deals, observation.seat, legal, rng)
+            measure = SCORE
+        if not count:  # no sampled deal fits (should not happen): play as the model
+            chosen = self.model.act(observation, rng)
+            others = (action for action in legal if action != chosen)
+            return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0)
+        estimates = sorted(
+            (Estimate(action, total / weight) for action, total in zip(legal, totals, strict=True)),
+            key=lambda estimate: -estimate.value,
+        )
+        return Advice(tuple(estimates), measure, count)
+
+    def _solved(
+        self, deals: Iterable[WeightedDeal], seat: int, legal: tuple[Action, ...]
+    ) -> tuple[list[float], float, int, str]:
+        """Each card's weighted total of the seat's outcome under best play."""
+        totals = [0.0] * len(legal)
+        cards = [action.card for action in legal if isinstance(action, Play)]
+        weight, count, measure = 0.0, 0, CARD_POINTS
+        for deal in deals:
+            assert isinstance(deal.state, TrickTakingState)
+            position = position_of(deal.state)
+            if position.rules.objective != POINTS:
+                measure = WIN_CHANCE
             self.table.clear()
-            for card, value in card_values(position, self.table).items():
-                totals[card] = totals.get(card, 0) + value
-        return totals, declaring
+            values = card_values(position, self.table)
+            for index, card in enumerate(cards):
+                outcome = _for_seat(deal.state, position, seat, values[card])
+                totals[index] += deal.weight * outcome
+            weight += deal.weight
+            count += 1
+        return totals, weight, count, measure
+
+    def _played_out(
+        self,
+        deals: Iterable[WeightedDeal],
+        seat: int,
+        legal: tuple[Action, ...],
+        rng: random.Random,
+    ) -> tuple[list[float], float, int]:
+        """Each action's weighted total of the seat's relative score when the deal is
+        played on by the rule-based players."""
+        totals = [0.0] * len(legal)
+        weight, count = 0.0, 0
+        for deal in deals:
+            for index, action in enumerate(legal):
+                outcome = self._play_out(deal.state.apply(action), rng)
+                totals[index] += deal.weight * _relative(outcome, seat)
+            weight += deal.weight
+            count += 1
+        return totals, weight, count
+
+    def _play_out(self, state: State, rng: random.Random) -> State:
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            state = state.apply(self.model.act(state.observation(seat), rng))
+        return state
+
+
+def _relative(state: State, seat: int) -> float:
+    assert isinstance(state, TrickTakingState)
+    return relative_score(state.players, isinstance(state, JassState), state.result(), seat)
+
+
+def _solvable(observation: Observation) -> bool:
+    """Whether card play has come down to few enough cards for the solver."""
+    if getattr(observation, "phase", None) != PLAY:
+        return False
+    limits = constraints_of(observation)
+    seats = len(limits.sizes) - 1
+    return sum(limits.sizes[:seats]) <= SOLVABLE_CARDS[seats]
+
+
+def _for_seat(
+    state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
+) -> float:
+    """The solver's outcome for the declaring side from here, as the seat's side's card
+    points in tricks by the end of the deal (or its chance of winning, 0 or 1)."""
+    declaring = position.declaring[seat]
+    if position.rules.objective != POINTS:
+        return float(declaring_future if declaring else 1 - declaring_future)
+    values = position.rules.values
+    tricks = state.tricks
+    won = (trick for trick in tricks if position.declaring[trick.winner])
+    taken = sum(int(values[card]) for trick in won for card in trick.cards)
+    final = taken + declaring_future
+    if declaring:
+        return float(final)
+    in_tricks = sum(int(values[card]) for trick in tricks for card in trick.cards)
+    in_tricks += sum(int(values[card]) for card in position.trick)
+    for hand in position.hands:
+        in_tricks += sum(int(values[card]) for card in range(len(values)) if hand >> card & 1)
+    return float(max(0, in_tricks + position.rules.last_trick_bonus - final))

@@ -9,19 +9,28 @@ Jass Weis shown — and deals the unseen cards again at random within those limi
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from cardavia.core.cards import CardSet, cards_in
+from cardavia.core.cards import RANK_CODES, CardSet, cards_in, make_card, rank_mask, suit_of
+from cardavia.core.state import PLAY
 from cardavia.core.tricks import Trick, TrickRules
 from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
+from cardavia.games.jass.contracts import PACK as JASS_PACK
 from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import TRICKS as JASS_TRICKS
+from cardavia.games.jass.weis import SEQUENCE_RANKS
+from cardavia.games.jass.weis import candidates as weis_candidates
+from cardavia.games.schafkopf.contracts import PACK as SCHAFKOPF_PACK
 from cardavia.games.schafkopf.contracts import find_contract
 from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import TRICKS as SCHAFKOPF_TRICKS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
+from cardavia.games.skat.contracts import PACK as SKAT_PACK
 from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import TRICKS as SKAT_TRICKS
+
+GameObservation = SkatObservation | SchafkopfObservation | JassObservation
+"""The observations of the games the search player knows."""
 
 SKAT_PILE = 2
 ATTEMPTS = 1000
@@ -38,6 +47,9 @@ class Constraints:
     sizes: tuple[int, ...]
     """Per slot, how many cards it holds now."""
     unseen: CardSet
+    planted: tuple[tuple[int, tuple[CardSet, ...]], ...] = ()
+    """Per slot that must hold one of a few sets of cards (a Jass Weis announced but not
+    yet shown), those sets: one of them is dealt to it first."""
 
 
 class NoConsistentDeal(RuntimeError):
@@ -49,11 +61,14 @@ def sample(constraints: Constraints, rng: random.Random) -> tuple[CardSet, ...]:
     cards = list(cards_in(constraints.unseen))
     slots = range(len(constraints.sizes))
     for _ in range(ATTEMPTS):
-        room = [constraints.sizes[s] - constraints.known[s].bit_count() for s in slots]
+        holdings = list(constraints.known)
+        free = _plant(constraints, holdings, rng)
+        if free is None:
+            continue
+        room = [constraints.sizes[s] - holdings[s].bit_count() for s in slots]
         rng.shuffle(cards)
         cards.sort(key=lambda card: sum(constraints.allowed[s] >> card & 1 for s in slots))
-        holdings = list(constraints.known)
-        for card in cards:
+        for card in (card for card in cards if free >> card & 1):
             places = [s for s in slots if room[s] and constraints.allowed[s] >> card & 1]
             if not places:
                 break
@@ -65,8 +80,30 @@ def sample(constraints: Constraints, rng: random.Random) -> tuple[CardSet, ...]:
     raise NoConsistentDeal("no deal of the unseen cards fits what was seen")
 
 
+def _plant(
+    constraints: Constraints, holdings: list[CardSet], rng: random.Random
+) -> CardSet | None:
+    """Deals each planted slot one of its sets; the unseen cards still free, or None
+    when a slot has no set left that fits."""
+    free = constraints.unseen
+    for slot, options in constraints.planted:
+        fitting = [
+            cards
+            for cards in options
+            if cards & ~holdings[slot] & ~(free & constraints.allowed[slot]) == 0
+        ]
+        if not fitting:
+            return None
+        chosen = rng.choice(fitting)
+        holdings[slot] |= chosen
+        free &= ~chosen
+    return free
+
+
 def constraints_of(observation: object) -> Constraints:
-    """What ``observation``'s seat knows of the unseen cards (card play under way)."""
+    """What ``observation``'s seat knows of the unseen cards, at any point of the deal."""
+    if isinstance(observation, GameObservation) and observation.phase != PLAY:
+        return _before_play(observation)
     if isinstance(observation, SkatObservation):
         return _skat(observation)
     if isinstance(observation, SchafkopfObservation):
@@ -74,6 +111,31 @@ def constraints_of(observation: object) -> Constraints:
     if isinstance(observation, JassObservation):
         return _jass(observation)
     raise TypeError(f"no deal sampling for {type(observation).__name__}")
+
+
+def _before_play(seen: GameObservation) -> Constraints:
+    """Before the first card only the seat's own hand is known, and in Skat what the
+    declarer saw of the skat. The Skat pile slot holds the two cards out of every hand:
+    the skat, nothing while the declarer holds twelve, then the two put away."""
+    hand: CardSet = seen.hand
+    if isinstance(seen, SkatObservation):
+        pack = SKAT_PACK
+        known = [0, 0, 0, 0]
+        sizes = [SKAT_TRICKS] * 3 + [SKAT_PILE]
+        if seen.discarded is not None:
+            known[3] = seen.discarded
+        elif seen.skat is not None:
+            sizes[3] = 0
+        sizes[seen.seat] = hand.bit_count()
+    else:
+        pack = SCHAFKOPF_PACK if isinstance(seen, SchafkopfObservation) else JASS_PACK
+        tricks = SCHAFKOPF_TRICKS if isinstance(seen, SchafkopfObservation) else JASS_TRICKS
+        known = [0, 0, 0, 0, 0]
+        sizes = [tricks] * 4 + [0]
+    seat: int = seen.seat
+    known[seat] = hand
+    allowed = [pack] * len(sizes)
+    return _finish(pack, known, allowed, tuple(sizes), (), ())
 
 
 def _skat(seen: SkatObservation) -> Constraints:
@@ -139,7 +201,49 @@ def _jass(seen: JassObservation) -> Constraints:
             elif not contract.follow_masks[led] >> card & 1 and not rules.trumps >> card & 1:
                 allowed[seat] &= ~contract.follow_masks[led]
     sizes = (*_sizes(JASS_TRICKS, seen.tricks, seen.trick, seen.leader, 4), 0)
-    return _finish(rules.pack, known, allowed, sizes, seen.tricks, seen.trick)
+    limits = _finish(rules.pack, known, allowed, sizes, seen.tricks, seen.trick)
+    return replace(limits, planted=_announced_weis(seen))
+
+
+def _announced_weis(seen: JassObservation) -> tuple[tuple[int, tuple[CardSet, ...]], ...]:
+    """For each other seat that announced a Weis not yet shown, the cards it may still
+    hold of a combination like the one announced (one it played is no longer held)."""
+    played_by = [0, 0, 0, 0]
+    for start, cards in (*((t.leader, t.cards) for t in seen.tricks), (seen.leader, seen.trick)):
+        for offset, card in enumerate(cards):
+            played_by[(start + offset) % 4] |= 1 << card
+    planted = []
+    for seat, announced in enumerate(seen.announcements):
+        if announced is None or seat == seen.seat or seen.shown_weis[seat]:
+            continue
+        others = sum(played_by) & ~played_by[seat]
+        options = tuple(
+            cards & ~played_by[seat]
+            for cards in _WEIS_SHAPES[announced.kind, announced.length, announced.points]
+            if not cards & others
+        )
+        planted.append((seat, options))
+    return tuple(planted)
+
+
+def _weis_shapes() -> dict[tuple[str, int, int], list[CardSet]]:
+    """Every set of cards that is exactly one Weis, by (kind, length, points)."""
+    shapes: dict[tuple[str, int, int], list[CardSet]] = {}
+    sets = [rank_mask(rank) & JASS_PACK for rank in range(len(RANK_CODES))]
+    for suit in {suit_of(card) for card in cards_in(JASS_PACK)}:
+        for length in range(3, len(SEQUENCE_RANKS) + 1):
+            for start in range(len(SEQUENCE_RANKS) - length + 1):
+                ranks = SEQUENCE_RANKS[start : start + length]
+                sets.append(sum(1 << make_card(suit, rank) for rank in ranks))
+    for cards in sets:
+        for combination in weis_candidates(cards):
+            if combination.cards == cards:
+                key = (combination.kind, combination.length, combination.points)
+                shapes.setdefault(key, []).append(cards)
+    return shapes
+
+
+_WEIS_SHAPES = _weis_shapes()
 
 
 def _allowed_by_voids(

@@ -1,0 +1,96 @@
+"""Sampled deals weighted by how likely the other players' actions make them.
+
+Each sample of the unseen cards is replayed action by action on the engine (a deal that
+cannot have produced what the seat saw is dropped: a Rufer caller who would hold the
+called ace, a Weis nobody announced). Every choice another player made is then compared
+with what a model player (the rule-based one) would have chosen with the sampled cards:
+a Skat bidder who stopped at 18 with a Grand in hand, a Jass chooser who named acorns
+without acorns, or a Schafkopf defender who did not trump when he could, each make the
+sample less likely by ``MISMATCH``.
+"""
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from cardavia.ai.player import Player
+from cardavia.ai.search.deals import Inconsistent, first_state, history_to_replay, step
+from cardavia.ai.search.sampling import Constraints, GameObservation, NoConsistentDeal, sample
+from cardavia.core.cards import CardSet
+from cardavia.core.game import State
+
+MISMATCH = 0.3
+"""The weight of a sample for each choice of another player the model would not make:
+people (and other AIs) do not play as the model does, so a mismatch is evidence, not
+proof."""
+DRAWS_PER_SAMPLE = 8
+"""Draws allowed per wanted sample before giving up on finding consistent ones."""
+
+
+@dataclass(frozen=True)
+class WeightedDeal:
+    """One deal the seat may be in: the engine state now, and its relative likelihood."""
+
+    state: State
+    holdings: tuple[CardSet, ...]
+    weight: float
+
+
+def weighted_deals(
+    observation: GameObservation,
+    limits: Constraints,
+    model: Player,
+    rng: random.Random,
+    wanted: int,
+    deadline: float,
+) -> Iterator[WeightedDeal]:
+    """Up to ``wanted`` consistent deals, each weighted by the model; stops at
+    ``deadline`` (``time.perf_counter``) once it has found one."""
+    found = 0
+    for _ in range(wanted * DRAWS_PER_SAMPLE):
+        if found >= wanted or (found and time.perf_counter() > deadline):
+            return
+        try:
+            holdings = sample(limits, rng)
+            state, weight = replayed(observation, holdings, model, rng)
+        except (Inconsistent, NoConsistentDeal):
+            continue
+        found += 1
+        yield WeightedDeal(state, holdings, weight)
+
+
+def replayed(
+    observation: GameObservation,
+    holdings: tuple[CardSet, ...],
+    model: Player | None,
+    rng: random.Random,
+) -> tuple[State, float]:
+    """The sampled deal's state now and its weight (1 without a model); ``Inconsistent``
+    when it could not have been played as the seat saw it."""
+    observer: int = observation.seat
+    state = first_state(observation, holdings)
+    weight = 1.0
+    for seat, action in history_to_replay(observation, holdings):
+        if _disagrees(model, state, seat, action, observer, rng):
+            weight *= MISMATCH
+        state = step(state, seat, action)
+    if state.observation(observer) != observation:
+        raise Inconsistent("the sampled deal shows the seat something else")
+    return state, weight
+
+
+def _disagrees(
+    model: Player | None,
+    state: State,
+    seat: int,
+    action: object,
+    observer: int,
+    rng: random.Random,
+) -> bool:
+    """Whether another seat's choice (among several legal actions) is not the model's."""
+    if model is None or seat == observer:
+        return False
+    if state.to_move != seat or len(state.legal_actions()) < 2:
+        return False  # ``step`` refuses a move out of turn
+    return model.act(state.observation(seat), rng) != action
