@@ -9,6 +9,7 @@ from rich.progress import Progress
 
 from cardavia.ai.arena import run_arena
 from cardavia.ai.registry import PLAYERS
+from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
@@ -134,6 +135,21 @@ def bench_players_command(
     if unknown:
         raise typer.BadParameter(f"unknown player {', '.join(unknown)}", param_hint="--players")
     typer.echo(players_bench.report(players_bench.measure(names, deals)))
+
+
+AI_LEVELS = {"search": 1000.0, "search-strong": 3000.0}
+"""The search players of the Normal and Strong levels, with the p95 each must keep (ms)."""
+
+
+@bench_app.command("ai")
+def bench_ai_command(
+    deals: Annotated[int, typer.Option(min=1, help="Deals per game and level.")] = 20,
+) -> None:
+    """Median and p95 time of a search-player decision at each difficulty (Normal, Strong),
+    one search seat among rule-based players, per game."""
+    warm_up()
+    results = players_bench.measure(list(AI_LEVELS), deals, others="heuristic")
+    typer.echo(players_bench.report(results, targets=AI_LEVELS))
 
 
 @bench_app.command("solver")

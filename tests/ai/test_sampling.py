@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from ai.test_solver import CONTRACTS, contract_of, steered
-from cardavia.ai.search.positions import position_of, sampled_position
+from cardavia.ai.search.inference import replayed
+from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import constraints_of, sample
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
@@ -83,11 +84,16 @@ def test_unseen_cards_go_to_every_place_they_may_be(game: str, contract: str) ->
 
 
 @pytest.mark.parametrize(("game", "contract"), CONTRACTS)
-def test_a_seat_dealt_the_real_cards_sees_the_real_position(game: str, contract: str) -> None:
+def test_a_seat_dealt_the_real_cards_rebuilds_the_real_position(game: str, contract: str) -> None:
+    rng = random.Random(1)
     for state in play_positions(game, contract, seed=4, count=15):
         real = position_of(state)
         for seat in range(state.players):
-            seen = sampled_position(state.observation(seat), tuple(state.hands))
+            rebuilt, weight = replayed(
+                state.observation(seat), tuple(real_holdings(state)), None, rng
+            )
+            seen = position_of(rebuilt)
+            assert weight == 1.0
             assert seen.hands == real.hands and seen.declaring == real.declaring
             assert (seen.leader, seen.trick) == (real.leader, real.trick)
             assert (seen.called_open, seen.sweep_open) == (real.called_open, real.sweep_open)

@@ -4,12 +4,13 @@ from collections.abc import Callable
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import Player, RandomPlayer
-from cardavia.ai.search.player import SearchPlayer
+from cardavia.ai.search.player import SearchPlayer, strong_player
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
     "search": SearchPlayer,
+    "search-strong": strong_player,
 }
 
 

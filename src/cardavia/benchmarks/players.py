@@ -28,44 +28,58 @@ class DecisionTimes:
         return p95_ms(self.seconds)
 
 
-def time_decisions(game_name: str, player_name: str, deals: int, seed: int) -> DecisionTimes:
-    """Play ``deals`` deals with the player in every seat and time each of its decisions
-    that had more than one legal option."""
+def time_decisions(
+    game_name: str, player_name: str, deals: int, seed: int, others: str | None = None
+) -> DecisionTimes:
+    """Play ``deals`` deals and time each decision of the player that had more than one
+    legal option: the player in every seat, or in one seat (going round the table deal by
+    deal) among ``others``."""
     game = GAMES[game_name]
     player = make_player(player_name)
+    other = make_player(others) if others else player
     rng = random.Random(seed)
     seconds = []
     for number in range(deals):
         state = game.new_deal(seed * 10_007 + number)
+        timed_seat = number % game.players
         while not state.is_over:
             assert state.to_move is not None
+            timed = others is None or state.to_move == timed_seat
             observation = state.observation(state.to_move)
             started = time.perf_counter()
-            action = player.act(observation, rng)
+            action = (player if timed else other).act(observation, rng)
             elapsed = time.perf_counter() - started
-            if len(observation.legal_actions) > 1:
+            if timed and len(observation.legal_actions) > 1:
                 seconds.append(elapsed)
             state = state.apply(action)
     return DecisionTimes(game_name, player_name, seconds)
 
 
-def measure(players: list[str], deals: int, seed: int = 1) -> list[DecisionTimes]:
+def measure(
+    players: list[str], deals: int, seed: int = 1, others: str | None = None
+) -> list[DecisionTimes]:
     """Decision times of each player in each game, with a progress bar."""
     results = []
     with Progress(transient=True) as progress:
         task = progress.add_task("timing decisions", total=len(players) * len(GAMES))
         for player in players:
             for game in GAMES:
-                results.append(time_decisions(game, player, deals, seed))
+                results.append(time_decisions(game, player, deals, seed, others))
                 progress.advance(task)
     return results
 
 
-def report(results: list[DecisionTimes]) -> str:
-    lines = [f"{'player':<10} {'game':<10} {'decisions':>9} {'median ms':>10} {'p95 ms':>8}"]
+def report(results: list[DecisionTimes], targets: dict[str, float] | None = None) -> str:
+    """A table of the times; with ``targets`` (p95 in ms per player), the ratio to it."""
+    header = f"{'player':<14} {'game':<10} {'decisions':>9} {'median ms':>10} {'p95 ms':>9}"
+    lines = [header + (f" {'target p95':>10} {'ratio':>6}" if targets else "")]
     for item in results:
-        lines.append(
-            f"{item.player:<10} {item.game:<10} {len(item.seconds):>9} "
-            f"{item.median_ms:>10.3f} {item.p95_ms:>8.3f}"
+        line = (
+            f"{item.player:<14} {item.game:<10} {len(item.seconds):>9} "
+            f"{item.median_ms:>10.3f} {item.p95_ms:>9.3f}"
         )
+        if targets and item.player in targets:
+            target = targets[item.player]
+            line += f" {target:>10.0f} {item.p95_ms / target:>6.2f}"
+        lines.append(line)
     return "\n".join(lines)

@@ -9,5 +9,8 @@ def median_ms(seconds: list[float]) -> float:
 
 
 def p95_ms(seconds: list[float]) -> float:
-    """The 95th percentile of timings in seconds, in milliseconds."""
+    """The 95th percentile of timings in seconds, in milliseconds (a single timing is its
+    own percentile)."""
+    if len(seconds) < 2:
+        return 1000 * seconds[0]
     return 1000 * statistics.quantiles(seconds, n=20)[-1]

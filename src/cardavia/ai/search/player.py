@@ -69,6 +69,7 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, samples: int = 16, budget_seconds: float = 1.0) -> None:
+        """The defaults are the Normal level: at most 16 deals, about a second."""
         self.samples = samples
         self.budget_seconds = budget_seconds
         self.model = HeuristicPlayer()
@@ -190,3 +191,9 @@ def _for_seat(
     for hand in position.hands:
         in_tricks += sum(int(values[card]) for card in range(len(values)) if hand >> card & 1)
     return float(max(0, in_tricks + position.rules.last_trick_bonus - final))
+
+
+def strong_player() -> SearchPlayer:
+    """The search player of the Strong level (``search`` is the Normal one): three times
+    the deals and the time."""
+    return SearchPlayer(samples=48, budget_seconds=3.0)

@@ -10,18 +10,11 @@ from functools import cache
 import numpy as np
 
 from cardavia.ai.search.solver import ALL_TRICKS, CARDS, NO_TRICK, POINTS, Position, Rules
-from cardavia.core.cards import SUIT_CODES
-from cardavia.core.tricks import Trick, TrickRules
-from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
+from cardavia.core.tricks import TrickRules
 from cardavia.games.jass.contracts import JassContract
-from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from cardavia.games.jass.state import JassState
-from cardavia.games.schafkopf.contracts import find_contract
-from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import SchafkopfState
-from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
-from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import SkatState
 
 
@@ -139,78 +132,4 @@ def _rules(
         objective=objective,
         last_trick_bonus=last_trick_bonus,
         sweep_bonus=sweep_bonus,
-    )
-
-
-def sampled_position(observation: object, hands: tuple[int, ...]) -> Position:
-    """The position a seat would face if the unseen cards lay as in ``hands`` (one
-    sampled deal, per seat): its own view of the contract, the trick and the play so far."""
-    if isinstance(observation, SkatObservation):
-        return _sampled_skat(observation, hands)
-    if isinstance(observation, SchafkopfObservation):
-        return _sampled_schafkopf(observation, hands)
-    if isinstance(observation, JassObservation):
-        return _sampled_jass(observation, hands)
-    raise TypeError(f"no double-dummy position for {type(observation).__name__}")
-
-
-def _sampled_skat(seen: SkatObservation, hands: tuple[int, ...]) -> Position:
-    assert seen.contract is not None and seen.declarer is not None
-    contract = SKAT_CONTRACTS[seen.contract]
-    objective = NO_TRICK if contract.is_null else POINTS
-    rules = _plain_rules(contract.rules, objective, -1, -1)
-    declaring = tuple(seat == seen.declarer for seat in range(3))
-    return _seen_position(seen.tricks, seen.leader, seen.trick, rules, hands, declaring, False)
-
-
-def _sampled_schafkopf(seen: SchafkopfObservation, hands: tuple[int, ...]) -> Position:
-    assert seen.contract is not None and seen.declarer is not None
-    suit = None if seen.suit is None else SUIT_CODES.index(seen.suit)
-    contract = find_contract(seen.contract, suit)
-    assert contract is not None
-    ace = contract.called_ace if contract.called_ace is not None else -1
-    holder = -1
-    if ace >= 0:
-        holder = next((s for s in range(4) if hands[s] >> ace & 1), -1)
-        if holder < 0:  # the ace has fallen: the partner is known
-            holder = seen.partner if seen.partner is not None else -1
-    objective = ALL_TRICKS if contract.tout else POINTS
-    rules = _plain_rules(contract.rules, objective, ace, holder)
-    team = {seen.declarer, holder}
-    declaring = tuple(seat in team for seat in range(4))
-    suit_led = ace >= 0 and any(
-        contract.rules.suit_of[trick.cards[0]] == contract.rules.suit_of[ace]
-        for trick in seen.tricks
-    )
-    called_open = ace >= 0 and holder >= 0 and not seen.partner_known and not suit_led
-    return _seen_position(
-        seen.tricks, seen.leader, seen.trick, rules, hands[:4], declaring, called_open
-    )
-
-
-def _sampled_jass(seen: JassObservation, hands: tuple[int, ...]) -> Position:
-    assert seen.contract is not None and seen.chooser is not None
-    rules = _jass_rules(JASS_CONTRACTS[seen.contract])
-    declaring = tuple(seat % 2 == seen.chooser % 2 for seat in range(4))
-    return _seen_position(seen.tricks, seen.leader, seen.trick, rules, hands[:4], declaring, False)
-
-
-def _seen_position(
-    tricks: tuple[Trick, ...],
-    leader: int,
-    trick: tuple[int, ...],
-    rules: Rules,
-    hands: tuple[int, ...],
-    declaring: tuple[bool, ...],
-    called_open: bool,
-) -> Position:
-    sweep_open = bool(rules.sweep_bonus) and all(declaring[t.winner] for t in tricks)
-    return Position(
-        rules=rules,
-        hands=tuple(hands[: len(declaring)]),
-        declaring=declaring,
-        leader=leader,
-        trick=tuple(trick),
-        called_open=called_open,
-        sweep_open=sweep_open,
     )
