@@ -1,5 +1,5 @@
-"""Browser tests: the app served by uvicorn on a free port (fresh SQLite file, quick AI),
-driven by Playwright in Debian's Chromium."""
+"""Browser tests: the app served by uvicorn on a free port (fresh SQLite file, quick AI
+players and hints), driven by Playwright in Debian's Chromium."""
 
 import os
 import subprocess
@@ -48,6 +48,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "CARDAVIA_DATABASE_URL": f"sqlite:///{directory / 'cardavia.db'}",
         "CARDAVIA_SECRET_KEY": "browser-tests",
         "CARDAVIA_AI_DELAY": "0.02",
+        "CARDAVIA_HINT_SAMPLES": "4",
+        "CARDAVIA_HINT_SECONDS": "0.5",
     }
     command = [sys.executable, "-m", "uvicorn", "cardavia.web.app:create_app", "--factory"]
     process = subprocess.Popen(

@@ -5,7 +5,7 @@ import json
 import secrets
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
@@ -17,6 +17,7 @@ from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import DEFAULT_LEVEL
 from cardavia.web.i18n import request_language
 from cardavia.web.service import Loaded, TableService
+from cardavia.web.views import hint_view
 
 router = APIRouter(prefix="/api", tags=["tables"])
 
@@ -47,6 +48,10 @@ class DealNext(BaseModel):
     version: int
 
 
+class AskHint(BaseModel):
+    version: int = Field(description="the table version the hint is asked for")
+
+
 class SetSpeed(BaseModel):
     speed: str = Field(description="slow, normal or fast")
 
@@ -72,6 +77,28 @@ class TableOut(BaseModel):
     deal_number: int
     speed: str
     level: str
+
+
+class HintOption(BaseModel):
+    action: dict[str, Any] = Field(description="one of your legal actions, as listed in the table")
+    value: float | None = Field(
+        description="its expected outcome in the hint's measure; null when nothing was weighed"
+    )
+
+
+class HintOut(BaseModel):
+    """The search player's suggestion for your decision: each option it weighs, best first."""
+
+    measure: Literal["card_points", "win_chance", "score"] = Field(
+        description="card_points: the card points your side takes by the end of the deal; "
+        "win_chance: your side's chance (0 to 1) to win; score: the deal's score for you "
+        "less the other side's mean"
+    )
+    deals: int = Field(description="how many sampled deals the values average over")
+    suggested: int = Field(description="the index of the suggested option in options")
+    options: list[HintOption] = Field(
+        description="the options worth weighing, best first (a legal action may be left out)"
+    )
 
 
 def owner(request: Request) -> str:
@@ -140,6 +167,14 @@ async def deal_next(
     loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
     ai.notify(table_id)
     return _shown(tables, ai, loaded, lang)
+
+
+@router.post("/tables/{table_id}/hint", response_model=HintOut)
+async def ask_hint(table_id: str, body: AskHint, who: Owner, tables: Service) -> JsonDict:
+    """On your turn only: the AI's estimate of each of your options, from what your seat
+    may know. Asking changes nothing at the table; ``409`` when it is not your turn."""
+    advice = await run_in_threadpool(tables.hint, who, table_id, body.version)
+    return hint_view(advice)
 
 
 @router.put("/tables/{table_id}/speed", response_model=TableOut)

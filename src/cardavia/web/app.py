@@ -20,7 +20,7 @@ from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import AiPlayers
 from cardavia.web.i18n import N_, translate_error, translations
-from cardavia.web.service import StaleVersion, TableNotFound, TableService
+from cardavia.web.service import NoHint, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 
 COOKIE = "cardavia"
@@ -28,13 +28,14 @@ NO_SUCH_TABLE = N_("There is no such table")
 STALE = N_("The table has moved on (version {version}): reload it and try again")
 MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
+NO_HINT = N_("A hint is only given on your turn")
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = connect(settings.database_url)
     migrate(engine)
-    tables = TableService(TableStore(engine), AiPlayers(settings.ai_player))
+    tables = TableService(TableStore(engine), AiPlayers(settings.ai_player, settings.hint_effort()))
     ai = AiRunner(tables, settings.ai_delay)
 
     @asynccontextmanager
@@ -86,6 +87,10 @@ def _add_error_answers(app: FastAPI) -> None:
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:
         return answer(409, say(request, STALE).format(version=error.current), version=error.current)
+
+    @app.exception_handler(NoHint)
+    async def no_hint(request: Request, error: NoHint) -> JSONResponse:
+        return answer(409, say(request, NO_HINT))
 
     @app.exception_handler(IllegalAction)
     async def illegal(request: Request, error: IllegalAction) -> JSONResponse:

@@ -1,16 +1,32 @@
 """How strong the AI players of a table are: chosen when the table starts.
 
 Easy is the rule-based player; Normal and Strong play their cards by sampling and solving
-(``cardavia.ai.search``), Strong with three times the samples and the time.
+(``cardavia.ai.search``), Strong with three times the samples and the time. A hint at the
+table weighs the human's options as Normal would, whatever the table's level.
 """
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import Player
 from cardavia.ai.registry import make_player
-from cardavia.ai.search.player import SearchPlayer
+from cardavia.ai.search.player import SearchPlayer, strong_player
+
+
+@dataclass(frozen=True)
+class SearchEffort:
+    """How hard a search player looks: sampled deals at most, and seconds at most."""
+
+    samples: int
+    seconds: float
+
+    def player(self) -> SearchPlayer:
+        return SearchPlayer(samples=self.samples, budget_seconds=self.seconds)
+
+
+NORMAL = SearchEffort(samples=16, seconds=1.0)
 
 LEVELS = ("easy", "normal", "strong")
 """The levels by their API names (the table script names them for people)."""
@@ -18,18 +34,21 @@ DEFAULT_LEVEL = "normal"
 
 _MAKERS: dict[str, Callable[[], Player]] = {
     "easy": HeuristicPlayer,
-    "normal": lambda: SearchPlayer(samples=16, budget_seconds=1.0),
-    "strong": lambda: SearchPlayer(samples=48, budget_seconds=3.0),
+    "normal": NORMAL.player,
+    "strong": strong_player,
 }
 
 
 class AiPlayers:
-    """The AI player of each level, one per thread: a search player keeps a transposition
-    table, which two tables' moves in the thread pool must not share."""
+    """The AI player of each level, and the hint's search player, one per thread: a search
+    player keeps a transposition table, which two tables' moves in the thread pool must not
+    share."""
 
-    def __init__(self, override: str | None = None) -> None:
+    def __init__(self, override: str | None = None, hint: SearchEffort = NORMAL) -> None:
         self.override = override
         """A registry player for every level (``CARDAVIA_AI_PLAYER``), e.g. for tests."""
+        self.hint = hint
+        """The hint's effort (Normal's unless set, e.g. cheaper for tests)."""
         self._local = threading.local()
 
     def for_level(self, level: str) -> Player:
@@ -37,3 +56,10 @@ class AiPlayers:
         if level not in players:
             players[level] = make_player(self.override) if self.override else _MAKERS[level]()
         return players[level]
+
+    def for_hint(self) -> SearchPlayer:
+        """The search player that weighs the human's options when asked for a hint."""
+        player: SearchPlayer | None = self._local.__dict__.get("hint")
+        if player is None:
+            player = self._local.hint = self.hint.player()
+        return player

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardavia.ai.search.player import Advice
 from cardavia.catalog.packs import atlas
 from cardavia.core.errors import BadNotation, IllegalAction
 from cardavia.core.game import JsonDict
@@ -33,6 +34,10 @@ class StaleVersion(Exception):
     def __init__(self, current: int) -> None:
         super().__init__(f"The table has moved on (version {current}): reload it and try again")
         self.current = current
+
+
+class NoHint(Exception):
+    """A hint was asked for when the human has no decision to take; nothing was changed."""
 
 
 @dataclass(frozen=True)
@@ -123,6 +128,17 @@ class TableService:
             raise IllegalAction("The deal is over" if session.deal_over else NOT_YOUR_TURN)
         parsed = GAMES[session.game].parse_action(action)
         return self._save(loaded, session.apply(parsed))
+
+    def hint(self, owner: str, table_id: str, version: int) -> Advice:
+        """The search player's estimate of each of the human's options at ``version``,
+        weighed from the human seat's observation only, with a random source seeded by the
+        table and its version."""
+        loaded = self._current(owner, table_id, version)
+        state = loaded.session.current
+        if state.to_move != HUMAN:
+            raise NoHint()
+        rng = random.Random(f"{loaded.stored.id}:{loaded.stored.version}:hint")
+        return self.ai_players.for_hint().advise(state.observation(HUMAN), rng)
 
     def set_speed(self, owner: str, table_id: str, speed: str) -> Loaded:
         """How fast the AI players play at this table (``AI_SPEEDS``)."""

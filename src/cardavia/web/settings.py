@@ -6,6 +6,8 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from cardavia.web.difficulty import NORMAL, SearchEffort
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="CARDAVIA_")
@@ -23,6 +25,13 @@ class Settings(BaseSettings):
     """One registry player at every table whatever its level (unset: by level)."""
     ai_delay: float = 0.7
     """Seconds between two AI moves, so that each card can be seen as it is played."""
+    hint_samples: int = Field(default=NORMAL.samples, ge=1)
+    """Sampled deals a hint weighs at most (the Normal level's by default)."""
+    hint_seconds: float = Field(default=NORMAL.seconds, gt=0)
+    """Seconds a hint may take at most (the Normal level's by default)."""
+
+    def hint_effort(self) -> SearchEffort:
+        return SearchEffort(samples=self.hint_samples, seconds=self.hint_seconds)
 
     def signing_key(self) -> str:
         if self.secret_key:

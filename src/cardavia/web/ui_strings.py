@@ -4,7 +4,7 @@ The game page sends them, translated, as JSON (``#ui-strings``); the script look
 up by its English text. Placeholders are written ``{name}`` and filled in by the script.
 The strings are grouped as the modules under ``static/js`` use them (reasons and errors come
 translated from the server; cards.js: suits and ranks; games.js: contracts, calls,
-decisions and results; api.js; table.js: the table itself).
+decisions and results; api.js; table.js: the table itself; advice.js: the hint).
 """
 
 from collections.abc import Callable
@@ -274,6 +274,20 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Match to 3000"),
     N_("1500: below this a losing team is Schneider"),
     N_("Deal"),
+    # advice.js and table.js: the hint
+    N_("Hint"),
+    N_("Thinking…"),
+    N_("Suggested: {option}"),
+    N_("Card points your side takes by the end of the deal"),
+    N_("Your side's chance to win the game"),
+    N_("The deal's score for you, less the other side's average"),
+    N_("≈ {points} card points"),
+    N_("{score} points"),
+    N_("no estimate"),
+    N_("Only the options worth weighing are listed"),
+    N_("Sampled deals: {count}"),
+    N_("Nothing to weigh: there is only this option"),
+    N_("Put away {cards}"),
 )
 
 

@@ -5,8 +5,10 @@ are the hand sorted for the contract, each card's playability with the reason, a
 score, which are public.
 """
 
+import math
 from typing import Any
 
+from cardavia.ai.search.player import Advice
 from cardavia.core.cards import cards_in, format_card, parse_cards
 from cardavia.core.game import JsonDict, State
 from cardavia.core.tricks import TRUMP, TrickRules
@@ -84,6 +86,23 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "scores": {"deals": session.deal_scores(), "totals": session.totals()},
         "can_deal_next": state.is_over and not session.match_over,
         "deal_number": len(session.finished) + 1,
+    }
+
+
+def hint_view(advice: Advice) -> JsonDict:
+    """A hint as the browser is sent it: the options best first, each with its estimate
+    (None where there was nothing to weigh), and nothing else of the search."""
+    return {
+        "measure": advice.measure,
+        "deals": advice.deals,
+        "suggested": 0,
+        "options": [
+            {
+                "action": estimate.action.to_json(),
+                "value": None if math.isnan(estimate.value) else round(estimate.value, 3),
+            }
+            for estimate in advice.estimates
+        ],
     }
 
 

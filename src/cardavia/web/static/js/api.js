@@ -1,4 +1,5 @@
-// The table's JSON API (see /docs): start, read, act, deal on, set the AI pace, follow.
+// The table's JSON API (see /docs): start, read, act, deal on, ask for a hint, set the AI
+// pace, follow.
 
 import { t } from "./i18n.js";
 
@@ -49,6 +50,7 @@ export const api = {
   read: (id) => call("GET", path(id)),
   act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
   next: (id, version) => call("POST", `${path(id)}/next`, { version }),
+  hint: (id, version) => call("POST", `${path(id)}/hint`, { version }),
   speed: (id, speed) => call("PUT", `${path(id)}/speed`, { speed }),
   events: (id) => new EventSource(`${path(id)}/events`),
 };

@@ -3,7 +3,7 @@
 // the server's view.
 
 import { N_, number, t, tc, signed } from "./i18n.js";
-import { suitName } from "./cards.js";
+import { cardName, suitName } from "./cards.js";
 
 // Seats are numbered in play order. Schafkopf and Skat go clockwise, so the next player
 // sits on your left; Jass goes counter-clockwise, so the next player sits on your right.
@@ -172,6 +172,23 @@ export function callText(game, entry, observation) {
     }
   }
   return "";
+}
+
+/** One of your options in words, as the table offers it ("Heart Ace", "Bid 18", "Pass"). */
+export function actionText(game, action, observation) {
+  const swiss = setup(game).swiss;
+  if ("play" in action) return cardName(action.play, swiss);
+  if (game === "jass" && action.choose === "push") return t("Push to your partner");
+  if (game === "skat") {
+    if ("bid" in action) return t("Bid {value}", { value: action.bid });
+    if ("hold" in action) return t("Hold {value}", { value: observation.bid });
+    if ("pickup" in action) return t("Pick up the skat");
+    if ("hand" in action) return t("Play Hand");
+    if ("discard" in action) {
+      return t("Put away {cards}", { cards: action.discard.map((code) => cardName(code, swiss)).join(", ") });
+    }
+  }
+  return callText(game, action, observation);
 }
 
 // ------------------------------------------------------------------ the contract box

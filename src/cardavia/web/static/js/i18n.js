@@ -6,6 +6,8 @@ let strings = null;
 const LANGUAGE = document.documentElement.lang || "en";
 const NUMBER = new Intl.NumberFormat(LANGUAGE);
 const MOMENT = new Intl.DateTimeFormat(LANGUAGE, { dateStyle: "long", timeStyle: "short" });
+const PERCENT = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumFractionDigits: 0 });
+const TENTHS = new Intl.NumberFormat(LANGUAGE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A number written as the page's language writes it (3,000 · 3.000 · 3 000). */
 export function number(value) {
@@ -63,6 +65,19 @@ export function signed(value) {
   if (value > 0) return `+${number(value)}`;
   if (value < 0) return `\u2212${number(Math.abs(value))}`;
   return number(0);
+}
+
+/** A share (0 to 1) as the page's language writes a percentage ("73%", "73 %"). */
+export function percent(share) {
+  return PERCENT.format(share);
+}
+
+/** A signed number to one decimal: "+12.5", "−3.0". */
+export function signedTenths(value) {
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded > 0) return `+${TENTHS.format(rounded)}`;
+  if (rounded < 0) return `\u2212${TENTHS.format(-rounded)}`;
+  return TENTHS.format(0);
 }
 
 /** A running total, with a true minus sign. */

@@ -3,6 +3,7 @@
 // Everything shown comes from the server's view; nothing is kept in the browser but the
 // table's id (localStorage "cardavia.table.<game>.<pack>").
 
+import { actionKey, adviceInfo } from "./advice.js";
 import { api, ApiError } from "./api.js";
 import { cardBack, cardElement, cardFace, cardName, installSymbols, suitIcon } from "./cards.js";
 import {
@@ -101,6 +102,9 @@ const ctx = {
   playedFrom: new Map(), // card code -> its rectangle in the hand when played
   trickShown: [], // [{seat, card}] on the table now
   transient: {}, // seat -> {text, until}: a bubble that stays a moment (Stöck, partner)
+  asking: null, // {id, version}: a hint asked for and not yet answered
+  advice: null, // {id, version, hint}: the hint shown
+  adviceVersion: null, // the version the hint panel speaks of (thinking, hint or refusal)
   sigs: {},
   ui: {},
 };
@@ -176,7 +180,11 @@ function build() {
 
   const hand = h("div", { id: "hand", class: "hand", role: "group", "aria-label": t("Your hand") });
   const hint = h("p", { id: "hint", class: "hint", "aria-live": "polite" });
-  const handZone = h("div", { class: "hand-zone" }, hand, hint);
+  const adviceButton = h("button", { type: "button", id: "hint-button", class: "tool advice-ask", "aria-controls": "advice", disabled: true, text: t("Hint") });
+  adviceButton.addEventListener("click", () => askForHint());
+  // Always in the page (empty when no hint is shown), so that screen readers say each hint.
+  const advice = h("div", { id: "advice", class: "advice", "aria-live": "polite" });
+  const handZone = h("div", { class: "hand-zone" }, hand, hint, h("div", { class: "advice-zone" }, adviceButton, advice));
 
   const result = h("div", { id: "result", class: "result", hidden: true, role: "region", "aria-labelledby": "result-title" });
   const confirm = h("div", { id: "confirm-new-table", class: "confirm", hidden: true, role: "alertdialog", "aria-labelledby": "confirm-title" });
@@ -197,7 +205,7 @@ function build() {
   fill(root, bar, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, level, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading });
+  Object.assign(ctx.ui, { bar, speed, level, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));
@@ -208,6 +216,7 @@ function build() {
   else window.addEventListener("resize", () => layoutHand());
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !ctx.ui.confirm.hidden) closeConfirm();
+    else if (event.key === "Escape" && ctx.adviceVersion !== null) dismissAdvice();
   });
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden && ctx.id) resync(false);
@@ -342,6 +351,8 @@ function adopt(view) {
   ctx.lastTrickOpen = false;
   ctx.pending = false;
   ctx.pendingUntil = null;
+  ctx.asking = null;
+  clearAdvice();
   root.classList.remove("busy");
   safeStorage("set", view.id);
   receive(view);
@@ -437,6 +448,7 @@ function dealNext() {
 /** One move or "next deal": busy until the answer is drawn; errors handled. */
 async function send(request) {
   if (ctx.pending || !ctx.id) return;
+  clearAdvice();
   setPending(true);
   const id = ctx.id;
   try {
@@ -462,6 +474,7 @@ function setPending(pending) {
   if (ctx.view) {
     renderHand(ctx.view, false);
     renderDecisions(ctx.view);
+    renderAdviceButton(ctx.view);
   }
 }
 
@@ -580,6 +593,7 @@ async function render(view, animated) {
     if (!newTableView) announce(t("Deal {number}: {player} deals", { number: view.deal_number, player: name(o.dealer) }));
   }
   if (o.phase !== "discard") ctx.selected = [];
+  if (ctx.adviceVersion !== null && ctx.adviceVersion !== view.version) clearAdvice();
   for (const entry of fresh) announceEntry(entry, o);
 
   renderBar(view);
@@ -587,6 +601,7 @@ async function render(view, animated) {
   renderContract(view);
   renderHand(view, newDeal && animated);
   renderDecisions(view);
+  renderAdviceButton(view);
   renderScores(view);
   renderSkatPile(view);
   if (!view.deal_over) renderResult(view);
@@ -895,6 +910,7 @@ function renderHand(view, dealt) {
   hand.classList.toggle("playable", view.your_turn && o.phase === "play");
   hand.setAttribute("aria-label", mode === "discard" ? t("Your hand: choose two cards to put away") : t("Your hand"));
   layoutHand();
+  markSuggestion();
 
   // Keyboard: one stop in the tab order, arrows move within the hand.
   const targets = focusTargets();
@@ -1126,6 +1142,7 @@ function renderDecisions(view) {
     content.push(h("div", { class: "group-buttons" }, confirm));
   }
   fill(panel, ...content);
+  markSuggestion();
   panel.hidden = false;
   panel.dataset.kind = spec.kind;
   ctx.ui.centreBox.classList.add("deciding");
@@ -1135,6 +1152,95 @@ function renderDecisions(view) {
   if (hadFocus || (!wasShown && focusIsFree() && spec.kind !== "discard")) {
     const first = panel.querySelector(".decision:not([disabled])");
     if (first) first.focus({ preventScroll: true });
+  }
+}
+
+// ------------------------------------------------------------------ the hint
+
+/** Whether a hint may be asked for: your turn, in the newest view, no move on its way. */
+function hintAllowed(view) {
+  return Boolean(view && view.your_turn && !view.deal_over && !ctx.pending && view.version === ctx.latest);
+}
+
+function renderAdviceButton(view) {
+  const button = ctx.ui.adviceButton;
+  const thinking = Boolean(ctx.asking && view && ctx.asking.version === view.version);
+  // While thinking the button stays focusable (a click is ignored): focus is not lost.
+  button.disabled = !thinking && !hintAllowed(view);
+  button.setAttribute("aria-disabled", String(thinking));
+  button.classList.toggle("thinking", thinking);
+}
+
+async function askForHint() {
+  const view = ctx.view;
+  if (ctx.asking || !hintAllowed(view)) return;
+  const asked = { id: view.id, version: view.version };
+  ctx.asking = asked;
+  renderAdviceButton(view);
+  showAdvice(asked.version, h("p", { class: "advice-card advice-wait", text: t("Thinking…") }));
+  try {
+    const hint = await api.hint(asked.id, asked.version);
+    if (stillShown(asked)) {
+      ctx.advice = { ...asked, hint };
+      drawAdvice(ctx.view, hint);
+    }
+  } catch (error) {
+    if (stillShown(asked)) showAdvice(asked.version, h("p", { class: "advice-card advice-error", text: error.message }));
+    if (error instanceof ApiError && error.status === 409) resync(false);
+  } finally {
+    if (ctx.asking === asked) ctx.asking = null;
+    if (ctx.view) renderAdviceButton(ctx.view);
+  }
+}
+
+function stillShown(asked) {
+  return ctx.id === asked.id && Boolean(ctx.view) && ctx.view.version === asked.version && !ctx.pending;
+}
+
+function showAdvice(version, ...children) {
+  ctx.adviceVersion = version;
+  fill(ctx.ui.advice, ...children);
+  markSuggestion();
+}
+
+function drawAdvice(view, hint) {
+  const info = adviceInfo(view, hint);
+  const close = h("button", { type: "button", class: "advice-close", "aria-label": t("Dismiss"), text: "×" });
+  close.addEventListener("click", () => dismissAdvice());
+  const options = info.options.map((option) =>
+    h("li", { class: option.suggested ? "suggested" : null },
+      h("span", { class: "advice-option", text: option.text }),
+      h("span", { class: "advice-value", text: option.value })));
+  showAdvice(view.version,
+    h("section", { class: "advice-card", "aria-labelledby": "advice-title" },
+      h("div", { class: "advice-head" }, h("h3", { id: "advice-title", class: "advice-title", text: info.title }), close),
+      info.caption ? h("p", { class: "advice-caption", text: info.caption }) : null,
+      h("ol", { class: "advice-options" }, ...options),
+      ...info.notes.map((note) => h("p", { class: "advice-note", text: note }))));
+}
+
+function clearAdvice() {
+  ctx.advice = null;
+  ctx.adviceVersion = null;
+  if (ctx.ui.advice) fill(ctx.ui.advice);
+  markSuggestion();
+}
+
+function dismissAdvice() {
+  clearAdvice();
+  if (!ctx.ui.adviceButton.disabled) ctx.ui.adviceButton.focus();
+}
+
+/** The suggested card(s) in the hand, or the suggested button, marked. */
+function markSuggestion() {
+  if (!ctx.ui.hand) return;
+  const hint = ctx.advice && ctx.advice.hint;
+  const action = hint ? hint.options[hint.suggested].action : null;
+  const cards = action ? (action.play ? [action.play] : action.discard || []) : [];
+  for (const slot of ctx.ui.hand.children) slot.classList.toggle("suggested", cards.includes(slot.dataset.code));
+  const key = action ? actionKey(action) : null;
+  for (const button of ctx.ui.panel.querySelectorAll(".decision")) {
+    button.classList.toggle("suggested", key !== null && actionKey(JSON.parse(button.dataset.action)) === key);
   }
 }
 
