@@ -84,17 +84,24 @@ class Position:
     """Whether the declaring side has taken every trick so far."""
 
 
+_KEY, _LOWER, _UPPER, _LEAD = 0, 1, 2, 3
+"""The columns of a transposition table's rows."""
+_MOST_MOVES = 16
+"""More distinct moves than any hand of 12 cards can offer."""
+_MOST_CARDS = 48
+
+
 class TranspositionTable:
-    """Bounds on positions' outcomes at trick boundaries, for one deal's searches."""
+    """Bounds on positions' outcomes at trick boundaries, and the best lead found there,
+    for one deal's searches; with the search's own move lists, allocated once."""
 
     def __init__(self, bits: int = TABLE_BITS) -> None:
-        size = 1 << bits
-        self.keys = np.zeros(size, dtype=np.int64)
-        self.lower = np.zeros(size, dtype=np.int64)
-        self.upper = np.zeros(size, dtype=np.int64)
+        self.rows = np.zeros((1 << bits, 4), dtype=np.int64)
+        self.moves = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
+        self.scores = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
 
     def clear(self) -> None:
-        self.keys[:] = 0
+        self.rows[:, _KEY] = 0
 
 
 def solve(position: Position, table: TranspositionTable | None = None) -> int:
@@ -159,9 +166,10 @@ def _run(
             alpha,
             beta,
             forced,
-            table.keys,
-            table.lower,
-            table.upper,
+            0,
+            table.rows,
+            table.moves,
+            table.scores,
             *args,
         )
     )
@@ -260,14 +268,15 @@ def _candidates(
     order: np.ndarray,
     suit_of: np.ndarray,
     values: np.ndarray,
-) -> np.ndarray:
-    """The legal cards worth trying, one per run of equivalent cards, high to low."""
+    moves: np.ndarray,
+) -> int:
+    """Writes into ``moves`` the legal cards worth trying, one per run of equivalent
+    cards, high to low; returns how many."""
     live = np.int64(0)
     for seat in range(hands.shape[0]):
         live |= hands[seat]
     for position in range(trick_len):
         live |= np.int64(1) << trick[position]
-    moves = np.full(_popcount(legal), -1, dtype=np.int64)
     count = 0
     previous = -1
     for index in range(order.shape[0]):
@@ -288,26 +297,27 @@ def _candidates(
             previous = card
         else:
             previous = -1
-    return moves[:count]
+    return count
 
 
 @compiled
-def _order_leads(moves: np.ndarray, suit_of: np.ndarray) -> None:
-    """Leads best first: the top card of every suit, then the lowest of every suit (the
-    moves come suit by suit, high to low), then the rest."""
-    count = moves.shape[0]
-    scores = np.zeros(count, dtype=np.int64)
+def _order_leads(
+    moves: np.ndarray, count: int, suit_of: np.ndarray, scores: np.ndarray, tried: int
+) -> None:
+    """Leads best first: the lead found best here before (``tried``), the top card of
+    every suit, then the lowest of every suit (the moves come suit by suit, high to low),
+    then the rest."""
     for index in range(count):
         first = index == 0 or suit_of[moves[index - 1]] != suit_of[moves[index]]
         last = index == count - 1 or suit_of[moves[index + 1]] != suit_of[moves[index]]
-        scores[index] = 2 if first else (1 if last else 0)
-    _sort_by_scores(moves, scores)
+        scores[index] = 3 if moves[index] == tried else 2 if first else (1 if last else 0)
+    _sort_by_scores(moves, scores, count)
 
 
 @compiled
-def _sort_by_scores(moves: np.ndarray, scores: np.ndarray) -> None:
-    """Sorts ``moves`` by ``scores``, highest first, keeping ties in order."""
-    for index in range(1, moves.shape[0]):
+def _sort_by_scores(moves: np.ndarray, scores: np.ndarray, count: int) -> None:
+    """Sorts the first ``count`` ``moves`` by ``scores``, highest first, ties in order."""
+    for index in range(1, count):
         card = moves[index]
         score = scores[index]
         back = index - 1
@@ -322,6 +332,8 @@ def _sort_by_scores(moves: np.ndarray, scores: np.ndarray) -> None:
 @compiled
 def _order_follows(
     moves: np.ndarray,
+    count: int,
+    scores: np.ndarray,
     trick: np.ndarray,
     trick_len: int,
     leader: int,
@@ -342,8 +354,7 @@ def _order_follows(
             top = position
     partner_wins = declaring[(leader + top) % players] == declaring[mover]
     best_power = power_when_led[led, trick[top]]
-    scores = np.empty(moves.shape[0], dtype=np.int64)
-    for index in range(moves.shape[0]):
+    for index in range(count):
         card = moves[index]
         if partner_wins:
             scores[index] = values[card]
@@ -351,7 +362,7 @@ def _order_follows(
             scores[index] = 1000 - power_when_led[led, card]
         else:
             scores[index] = -values[card]
-    _sort_by_scores(moves, scores)
+    _sort_by_scores(moves, scores, count)
 
 
 @njit(cache=False)
@@ -365,9 +376,10 @@ def _search(
     alpha: int,
     beta: int,
     forced: int,
-    keys: np.ndarray,
-    lower: np.ndarray,
-    upper: np.ndarray,
+    depth: int,
+    rows: np.ndarray,
+    move_lists: np.ndarray,
+    score_lists: np.ndarray,
     follow: np.ndarray,
     suit_of: np.ndarray,
     power_when_led: np.ndarray,
@@ -384,50 +396,67 @@ def _search(
     sweep_bonus: int,
 ) -> int:
     """The outcome of best play from here (only ``forced`` tried when it is a card):
-    alpha-beta with a transposition table at trick boundaries.
+    alpha-beta with a transposition table at trick boundaries. ``depth`` counts the cards
+    played since the root: each depth has its own row of the move lists.
 
     Not cached on disk: numba 0.68 reloads a cached recursive function broken (it crashed
     the second process to load it), so it is compiled once per process (``warm_up``)."""
     players = hands.shape[0]
     slot = -1
     key = np.int64(0)
+    tried = -1
     if trick_len == 0 and forced < 0:
         for seat in range(players):
             key |= hands[seat]
+        if objective == POINTS:  # nothing below 0, nothing above what is still out
+            most = (
+                _points_in(int(key), values) + last_trick_bonus + (sweep_bonus if sweep_open else 0)
+            )
+            if most <= alpha:
+                return most
+            if beta <= 0:
+                return 0
         key |= np.int64(leader) << _LEADER_SHIFT
         if called_open:
             key |= _CALLED_OPEN_BIT
         if sweep_open:
             key |= _SWEEP_BIT
-        slot = (key * np.int64(0x5851F42D4C957F2D)) >> 40 & (keys.shape[0] - 1)
-        if keys[slot] == key:
-            if lower[slot] >= beta:
-                return int(lower[slot])
-            if upper[slot] <= alpha:
-                return int(upper[slot])
-            if lower[slot] == upper[slot]:
-                return int(lower[slot])
-            alpha = max(alpha, lower[slot])
-            beta = min(beta, upper[slot])
+        slot = (key * np.int64(0x5851F42D4C957F2D)) >> 40 & (rows.shape[0] - 1)
+        if rows[slot, _KEY] == key:
+            lower = rows[slot, _LOWER]
+            upper = rows[slot, _UPPER]
+            if lower >= beta:
+                return int(lower)
+            if upper <= alpha:
+                return int(upper)
+            if lower == upper:
+                return int(lower)
+            alpha = max(alpha, lower)
+            beta = min(beta, upper)
+            tried = rows[slot, _LEAD]
     window_alpha = alpha
     window_beta = beta
     mover = (leader + trick_len) % players
+    moves = move_lists[depth]
     if forced >= 0:
-        moves = np.full(1, forced, dtype=np.int64)
+        moves[0] = forced
+        count = 1
     else:
         legal = _legal(
             hands, trick, trick_len, mover, called_open, follow, suit_of, power_when_led,
             values, jass_trumps, trumps_above, trump_under, called_ace, holder,
         )  # fmt: skip
-        moves = _candidates(legal, hands, trick, trick_len, order, suit_of, values)
+        count = _candidates(legal, hands, trick, trick_len, order, suit_of, values, moves)
         if trick_len > 0:
-            _order_follows(moves, trick, trick_len, leader, mover, power_when_led, suit_of,
-                           values, declaring)  # fmt: skip
+            _order_follows(moves, count, score_lists[depth], trick, trick_len, leader, mover,
+                           power_when_led, suit_of, values, declaring)  # fmt: skip
         else:
-            _order_leads(moves, suit_of)
+            _order_leads(moves, count, suit_of, score_lists[depth], tried)
     maximizing = declaring[mover] == 1
     best = -_INFINITY if maximizing else _INFINITY
-    for card in moves:
+    best_card = -1
+    for index in range(count):
+        card = moves[index]
         bit = np.int64(1) << card
         hands[mover] ^= bit
         trick[trick_len] = card
@@ -440,9 +469,9 @@ def _search(
         if trick_len + 1 < players:
             value = _search(
                 hands, trick, trick_len + 1, leader, still_open, sweep_open, alpha, beta, -1,
-                keys, lower, upper, follow, suit_of, power_when_led, values, jass_trumps,
-                trumps_above, trump_under, called_ace, holder, order, declaring, objective,
-                last_trick_bonus, sweep_bonus,
+                depth + 1, rows, move_lists, score_lists, follow, suit_of, power_when_led,
+                values, jass_trumps, trumps_above, trump_under, called_ace, holder, order,
+                declaring, objective, last_trick_bonus, sweep_bonus,
             )  # fmt: skip
         else:
             led_suit = suit_of[trick[0]]
@@ -475,9 +504,10 @@ def _search(
                 first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
                 value = gained + _search(
                     hands, trick, 0, winner, still_open, 1 if swept else 0, alpha - gained,
-                    beta - gained, -1, keys, lower, upper, follow, suit_of, power_when_led,
-                    values, jass_trumps, trumps_above, trump_under, called_ace, holder, order,
-                    declaring, objective, last_trick_bonus, sweep_bonus,
+                    beta - gained, -1, depth + 1, rows, move_lists, score_lists, follow,
+                    suit_of, power_when_led, values, jass_trumps, trumps_above, trump_under,
+                    called_ace, holder, order, declaring, objective, last_trick_bonus,
+                    sweep_bonus,
                 )  # fmt: skip
                 trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
         trick[trick_len] = -1
@@ -485,25 +515,38 @@ def _search(
         if maximizing:
             if value > best:
                 best = value
+                best_card = card
             if best > alpha:
                 alpha = best
         else:
             if value < best:
                 best = value
+                best_card = card
             if best < beta:
                 beta = best
         if alpha >= beta:
             break
     if slot >= 0:
-        if keys[slot] != key:
-            keys[slot] = key
-            lower[slot] = -_INFINITY
-            upper[slot] = _INFINITY
+        if rows[slot, _KEY] != key:
+            rows[slot, _KEY] = key
+            rows[slot, _LOWER] = -_INFINITY
+            rows[slot, _UPPER] = _INFINITY
+        rows[slot, _LEAD] = best_card
         if best <= window_alpha:
-            upper[slot] = min(upper[slot], best)
+            rows[slot, _UPPER] = min(rows[slot, _UPPER], best)
         elif best >= window_beta:
-            lower[slot] = max(lower[slot], best)
+            rows[slot, _LOWER] = max(rows[slot, _LOWER], best)
         else:
-            lower[slot] = best
-            upper[slot] = best
+            rows[slot, _LOWER] = best
+            rows[slot, _UPPER] = best
     return int(best)
+
+
+@compiled
+def _points_in(cards: int, values: np.ndarray) -> int:
+    """The card points of a set of cards."""
+    points = 0
+    for card in range(values.shape[0]):
+        if cards >> card & 1:
+            points += values[card]
+    return points
