@@ -4,13 +4,13 @@ from collections.abc import Callable
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import Player, RandomPlayer
-from cardavia.ai.search.player import SearchPlayer, strong_player
+from cardavia.ai.search.player import NORMAL, STRONG
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
-    "search": SearchPlayer,
-    "search-strong": strong_player,
+    "search": NORMAL.player,
+    "search-strong": STRONG.player,
 }
 
 

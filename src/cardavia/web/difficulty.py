@@ -7,26 +7,11 @@ table weighs the human's options as Normal would, whatever the table's level.
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import Player
 from cardavia.ai.registry import make_player
-from cardavia.ai.search.player import SearchPlayer, strong_player
-
-
-@dataclass(frozen=True)
-class SearchEffort:
-    """How hard a search player looks: sampled deals at most, and seconds at most."""
-
-    samples: int
-    seconds: float
-
-    def player(self) -> SearchPlayer:
-        return SearchPlayer(samples=self.samples, budget_seconds=self.seconds)
-
-
-NORMAL = SearchEffort(samples=16, seconds=1.0)
+from cardavia.ai.search.player import NORMAL, STRONG, SearchEffort, SearchPlayer
 
 LEVELS = ("easy", "normal", "strong")
 """The levels by their API names (the table script names them for people)."""
@@ -35,7 +20,7 @@ DEFAULT_LEVEL = "normal"
 _MAKERS: dict[str, Callable[[], Player]] = {
     "easy": HeuristicPlayer,
     "normal": NORMAL.player,
-    "strong": strong_player,
+    "strong": STRONG.player,
 }
 
 

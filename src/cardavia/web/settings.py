@@ -6,7 +6,7 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from cardavia.web.difficulty import NORMAL, SearchEffort
+from cardavia.ai.search.player import NORMAL, SearchEffort
 
 
 class Settings(BaseSettings):

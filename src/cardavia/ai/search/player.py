@@ -69,7 +69,7 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, samples: int = 16, budget_seconds: float = 1.0) -> None:
-        """The defaults are the Normal level: at most 16 deals, about a second."""
+        """The defaults are the Normal level's (``NORMAL``)."""
         self.samples = samples
         self.budget_seconds = budget_seconds
         self.model = HeuristicPlayer()
@@ -193,7 +193,18 @@ def _for_seat(
     return float(max(0, in_tricks + position.rules.last_trick_bonus - final))
 
 
-def strong_player() -> SearchPlayer:
-    """The search player of the Strong level (``search`` is the Normal one): three times
-    the deals and the time."""
-    return SearchPlayer(samples=48, budget_seconds=3.0)
+@dataclass(frozen=True)
+class SearchEffort:
+    """How hard a search player looks: sampled deals at most, and seconds at most."""
+
+    samples: int
+    seconds: float
+
+    def player(self) -> SearchPlayer:
+        return SearchPlayer(samples=self.samples, budget_seconds=self.seconds)
+
+
+NORMAL = SearchEffort(samples=16, seconds=1.0)
+"""The Normal level (and ``search`` in the registry)."""
+STRONG = SearchEffort(samples=48, seconds=3.0)
+"""The Strong level (``search-strong``): three times the deals and the time."""

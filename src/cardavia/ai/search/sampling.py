@@ -80,9 +80,7 @@ def sample(constraints: Constraints, rng: random.Random) -> tuple[CardSet, ...]:
     raise NoConsistentDeal("no deal of the unseen cards fits what was seen")
 
 
-def _plant(
-    constraints: Constraints, holdings: list[CardSet], rng: random.Random
-) -> CardSet | None:
+def _plant(constraints: Constraints, holdings: list[CardSet], rng: random.Random) -> CardSet | None:
     """Deals each planted slot one of its sets; the unseen cards still free, or None
     when a slot has no set left that fits."""
     free = constraints.unseen
