@@ -87,6 +87,10 @@ def arena_command(
     seed: Annotated[int, typer.Option(help="Same seed, same report.")] = 1,
     jobs: Annotated[int, typer.Option(min=1, help="Processes to play in.")] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    role_duels: Annotated[
+        bool,
+        typer.Option(help="Also replay each board's contract per role (about twice the work)."),
+    ] = True,
 ) -> None:
     """Play duplicate deals between AI players and print each one's results.
 
@@ -103,7 +107,8 @@ def arena_command(
         )
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task(f"{game}: {deals} boards", total=deals)
-        report = run_arena(game, names, deals, seed, jobs, lambda n: progress.advance(task, n))
+        advance = lambda n: progress.advance(task, n)  # noqa: E731
+        report = run_arena(game, names, deals, seed, jobs, advance, role_duels)
     if as_json:
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:

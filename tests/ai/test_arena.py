@@ -153,3 +153,12 @@ def test_role_duels_hold_the_contract_and_swap_only_the_card_players() -> None:
     assert pairs == {(x, y) for x in ("heuristic", "random") for y in ("heuristic", "random")}
     again = play_role_duels("skat", ["heuristic", "random"], board=board, seed=3)
     assert duels == again
+
+
+def test_without_role_duels_the_same_boards_give_the_same_edges_and_no_role_edges() -> None:
+    full = run_arena("schafkopf", ["heuristic", "random"], 10, seed=2)
+    quick = run_arena("schafkopf", ["heuristic", "random"], 10, seed=2, role_duels=False)
+    for with_duels, without in zip(full.reports, quick.reports, strict=True):
+        assert without.edge == with_duels.edge and without.score == with_duels.score
+        assert with_duels.declarer_edge.n > 0
+        assert without.declarer_edge.n == without.defender_edge.n == 0
