@@ -71,8 +71,11 @@ def replayed(
     observer: int = observation.seat
     state = first_state(observation, holdings)
     weight = 1.0
-    for seat, action in history_to_replay(observation, holdings):
-        if _disagrees(model, state, seat, action, observer, rng):
+    for (seat, action), (_, seen) in zip(
+        history_to_replay(observation, holdings), observation.history, strict=True
+    ):
+        hidden = seen != action  # filled in by the sample: nothing the seat saw to weigh
+        if not hidden and _disagrees(model, state, seat, action, observer, rng):
             weight *= MISMATCH
         state = step(state, seat, action)
     if state.observation(observer) != observation:
