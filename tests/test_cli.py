@@ -239,3 +239,13 @@ def test_bench_ai_times_each_level_in_each_game() -> None:
     for row in rows:
         assert int(row[2]) > 0 and float(row[4]) >= float(row[3]) > 0
         assert float(row[6]) == pytest.approx(float(row[4]) / float(row[5]), abs=0.01)
+
+
+def test_bench_solver_lists_solves_given_up_at_the_node_limit() -> None:
+    result = runner.invoke(
+        app, ["bench", "solver", "--game", "jass", "--deals", "2", "--node-limit", "1000"]
+    )
+    assert result.exit_code == 0, result.output
+    row = lines(result.stdout)[1].split()
+    assert row[0] == "jass" and row[1] == "2" and row[-1] == "2"
+    assert row[2] == "inf"

@@ -161,10 +161,14 @@ def bench_ai_command(
 def bench_solver_command(
     game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
     deals: Annotated[int, typer.Option(min=2, help="Deals solved per game.")] = 200,
+    node_limit: Annotated[
+        int, typer.Option(min=1, help="Positions a solve may visit before it is given up.")
+    ] = solver_bench.NODE_LIMIT,
 ) -> None:
-    """Median and 95th-percentile time of a full double-dummy solve from the first trick."""
+    """Median and 95th-percentile time of a full double-dummy solve from the first trick
+    (solves given up at the node limit count as slowest, and are listed)."""
     names = [_game_name(name) for name in game] if game else list(GAMES)
-    typer.echo(solver_bench.report(solver_bench.measure(names, deals)))
+    typer.echo(solver_bench.report(solver_bench.measure(names, deals, node_limit=node_limit)))
 
 
 @bench_app.command("web")

@@ -9,7 +9,15 @@ from typing import Any
 import pytest
 
 from cardavia.ai.search.positions import position_of
-from cardavia.ai.search.solver import ALL_TRICKS, NO_TRICK, card_values, reaches, solve
+from cardavia.ai.search.solver import (
+    ALL_TRICKS,
+    NO_TRICK,
+    SearchAborted,
+    TranspositionTable,
+    card_values,
+    reaches,
+    solve,
+)
 from cardavia.core.state import PLAY
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from cardavia.games.jass.state import JassState
@@ -127,3 +135,18 @@ def test_the_solver_equals_brute_force_on_end_positions(game: str, contract: str
         assert solve(position) == best
         for points in (best - 1, best, best + 1):
             assert reaches(position, points) == (best >= points)
+
+
+def test_a_search_past_its_node_limit_gives_up_and_leaves_the_table_true() -> None:
+    state = next(end_positions("skat", "grand", seed=3))
+    position = position_of(state)
+    exact = solve(position)
+    table = TranspositionTable(bits=12)
+    table.limit_nodes(5)
+    with pytest.raises(SearchAborted):
+        solve(position, table)
+    assert table.visited > 5
+    table.limit_nodes(0)
+    assert solve(position, table) == exact
+    table.limit_nodes(table.visited + 1)
+    assert solve(position, table) == exact

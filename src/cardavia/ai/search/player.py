@@ -23,7 +23,13 @@ from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.inference import WeightedDeal, weighted_deals
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import GameObservation, constraints_of
-from cardavia.ai.search.solver import POINTS, Position, TranspositionTable, card_values
+from cardavia.ai.search.solver import (
+    POINTS,
+    Position,
+    SearchAborted,
+    TranspositionTable,
+    card_values,
+)
 from cardavia.core.game import Action, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.state import JassState
@@ -31,6 +37,12 @@ from cardavia.games.jass.state import JassState
 SOLVABLE_CARDS = {3: 21, 4: 20}
 """Cards still in the hands (by number of players) below which the solver answers within
 the budget on this machine (``cardavia bench solver`` times full deals)."""
+
+NODES_PER_SECOND = 2_000_000
+"""A cautious count of the positions the solver visits per second, to keep a decision's
+solves inside its budget."""
+MIN_NODES = 200_000
+"""The least a solve is allowed, however little of the budget is left."""
 
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
@@ -95,7 +107,7 @@ class SearchPlayer:
             observation, constraints_of(observation), self.model, rng, self.samples, deadline
         )
         if _solvable(observation):
-            totals, weight, count, measure = self._solved(deals, observation.seat, legal)
+            totals, weight, count, measure = self._solved(deals, observation.seat, legal, deadline)
         else:
             totals, weight, count = self._played_out(deals, observation.seat, legal, rng)
             measure = SCORE
@@ -110,9 +122,14 @@ class SearchPlayer:
         return Advice(tuple(estimates), measure, count)
 
     def _solved(
-        self, deals: Iterable[WeightedDeal], seat: int, legal: tuple[Action, ...]
+        self,
+        deals: Iterable[WeightedDeal],
+        seat: int,
+        legal: tuple[Action, ...],
+        deadline: float,
     ) -> tuple[list[float], float, int, str]:
-        """Each card's weighted total of the seat's outcome under best play."""
+        """Each card's weighted total of the seat's outcome under best play, over the deals
+        solved before the deadline (a solve that would overrun it is given up)."""
         totals = [0.0] * len(legal)
         cards = [action.card for action in legal if isinstance(action, Play)]
         weight, count, measure = 0.0, 0, CARD_POINTS
@@ -122,7 +139,12 @@ class SearchPlayer:
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
             self.table.clear()
-            values = card_values(position, self.table)
+            left = deadline - time.perf_counter()
+            self.table.limit_nodes(max(MIN_NODES, int(left * NODES_PER_SECOND / len(cards))))
+            try:
+                values = card_values(position, self.table)
+            except SearchAborted:
+                break
             for index, card in enumerate(cards):
                 outcome = _for_seat(deal.state, position, seat, values[card])
                 totals[index] += deal.weight * outcome

@@ -99,9 +99,25 @@ class TranspositionTable:
         self.rows = np.zeros((1 << bits, 4), dtype=np.int64)
         self.moves = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
         self.scores = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
+        self.nodes = np.zeros(2, dtype=np.int64)
+        """The positions visited by the last search, and the most it may visit (0: no
+        limit)."""
 
     def clear(self) -> None:
         self.rows[:, _KEY] = 0
+
+    def limit_nodes(self, most: int) -> None:
+        """Searches after this give up (``SearchAborted``) after visiting ``most``
+        positions; 0 lifts the limit. What the table learnt before stays true."""
+        self.nodes[1] = most
+
+    @property
+    def visited(self) -> int:
+        return int(self.nodes[0])
+
+
+class SearchAborted(RuntimeError):
+    """A search reached its table's node limit before it found the outcome."""
 
 
 def solve(position: Position, table: TranspositionTable | None = None) -> int:
@@ -155,7 +171,8 @@ def _run(
     beta: int = _INFINITY,
 ) -> int:
     hands, trick, args = _arrays(position)
-    return int(
+    table.nodes[0] = 0
+    outcome = int(
         _search(
             hands,
             trick,
@@ -170,9 +187,13 @@ def _run(
             table.rows,
             table.moves,
             table.scores,
+            table.nodes,
             *args,
         )
     )
+    if table.nodes[1] and table.nodes[0] > table.nodes[1]:
+        raise SearchAborted(f"no outcome within {table.nodes[1]} positions")
+    return outcome
 
 
 def _arrays(position: Position) -> tuple[np.ndarray, np.ndarray, tuple[Any, ...]]:
@@ -380,6 +401,7 @@ def _search(
     rows: np.ndarray,
     move_lists: np.ndarray,
     score_lists: np.ndarray,
+    nodes: np.ndarray,
     follow: np.ndarray,
     suit_of: np.ndarray,
     power_when_led: np.ndarray,
@@ -397,10 +419,14 @@ def _search(
 ) -> int:
     """The outcome of best play from here (only ``forced`` tried when it is a card):
     alpha-beta with a transposition table at trick boundaries. ``depth`` counts the cards
-    played since the root: each depth has its own row of the move lists.
+    played since the root: each depth has its own row of the move lists. Past the node
+    limit every call returns at once and stores nothing (the caller raises).
 
     Not cached on disk: numba 0.68 reloads a cached recursive function broken (it crashed
     the second process to load it), so it is compiled once per process (``warm_up``)."""
+    nodes[0] += 1
+    if nodes[1] and nodes[0] > nodes[1]:
+        return 0
     players = hands.shape[0]
     slot = -1
     key = np.int64(0)
@@ -469,7 +495,7 @@ def _search(
         if trick_len + 1 < players:
             value = _search(
                 hands, trick, trick_len + 1, leader, still_open, sweep_open, alpha, beta, -1,
-                depth + 1, rows, move_lists, score_lists, follow, suit_of, power_when_led,
+                depth + 1, rows, move_lists, score_lists, nodes, follow, suit_of, power_when_led,
                 values, jass_trumps, trumps_above, trump_under, called_ace, holder, order,
                 declaring, objective, last_trick_bonus, sweep_bonus,
             )  # fmt: skip
@@ -504,7 +530,7 @@ def _search(
                 first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
                 value = gained + _search(
                     hands, trick, 0, winner, still_open, 1 if swept else 0, alpha - gained,
-                    beta - gained, -1, depth + 1, rows, move_lists, score_lists, follow,
+                    beta - gained, -1, depth + 1, rows, move_lists, score_lists, nodes, follow,
                     suit_of, power_when_led, values, jass_trumps, trumps_above, trump_under,
                     called_ace, holder, order, declaring, objective, last_trick_bonus,
                     sweep_bonus,
@@ -526,7 +552,7 @@ def _search(
                 beta = best
         if alpha >= beta:
             break
-    if slot >= 0:
+    if slot >= 0 and not (nodes[1] and nodes[0] > nodes[1]):
         if rows[slot, _KEY] != key:
             rows[slot, _KEY] = key
             rows[slot, _LOWER] = -_INFINITY
