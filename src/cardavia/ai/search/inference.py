@@ -45,11 +45,14 @@ def weighted_deals(
     wanted: int,
     deadline: float,
 ) -> Iterator[WeightedDeal]:
-    """Up to ``wanted`` consistent deals, each weighted by the model; stops at
-    ``deadline`` (``time.perf_counter``) once it has found one."""
+    """Up to ``wanted`` consistent deals, each weighted by the model. Once it has found
+    one, it stops when another deal (and what the caller does with it, at the average
+    pace so far) would end past ``deadline`` (``time.perf_counter``)."""
     found = 0
+    started = time.perf_counter()
     for _ in range(wanted * DRAWS_PER_SAMPLE):
-        if found >= wanted or (found and time.perf_counter() > deadline):
+        now = time.perf_counter()
+        if found >= wanted or (found and now + (now - started) / found > deadline):
             return
         try:
             holdings = sample(limits, rng)
