@@ -162,3 +162,9 @@ def test_without_role_duels_the_same_boards_give_the_same_edges_and_no_role_edge
         assert without.edge == with_duels.edge and without.score == with_duels.score
         assert with_duels.declarer_edge.n > 0
         assert without.declarer_edge.n == without.defender_edge.n == 0
+    document = json.dumps(quick.to_json(), allow_nan=False)
+    assert json.loads(document)["results"][0]["declarer_edge"] == {
+        "mean": None,
+        "ci95": None,
+        "n": 0,
+    }

@@ -165,6 +165,9 @@ class Estimate:
     n: int
 
     def to_json(self) -> JsonDict:
+        """The estimate for a JSON document: no mean nor interval (null) over no boards."""
+        if self.n == 0:
+            return {"mean": None, "ci95": None, "n": 0}
         return {"mean": self.mean, "ci95": [self.low, self.high], "n": self.n}
 
     def __str__(self) -> str:
