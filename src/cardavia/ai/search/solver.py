@@ -8,8 +8,11 @@ mask, effective suit, power when a suit is led and value, plus the Jass trump ru
 Schafkopf called ace — the kernel never branches on a game's name.
 
 Search: alpha-beta over single card plays, a transposition table at trick boundaries keyed
-by the cards still out, the leader and the open duties, moves of equivalent cards (one
-hand's cards next to each other in the effective suit, nothing live between them, the same
+by the position's shape (per effective suit, the owner and value of each live card in
+power order, so positions that differ only in which of some equal cards fell share an
+entry) with the leader and the open duties, the best lead found there tried first, a cut
+when the points still out cannot reach the window, moves of equivalent cards (one hand's
+cards next to each other in the effective suit, nothing live between them, the same
 value) tried once, and likely winners first.
 """
 
@@ -28,9 +31,6 @@ POINTS, NO_TRICK, ALL_TRICKS = 0, 1, 2
 """What the declaring side plays for: card points, no trick (Null), every trick (Tout)."""
 TABLE_BITS = 20
 _INFINITY = 1 << 30
-_LEADER_SHIFT = 54
-_CALLED_OPEN_BIT = 1 << 57
-_SWEEP_BIT = 1 << 58
 
 
 def compiled(function: F) -> F:
@@ -429,25 +429,22 @@ def _search(
         return 0
     players = hands.shape[0]
     slot = -1
-    key = np.int64(0)
+    key = 0
     tried = -1
     if trick_len == 0 and forced < 0:
-        for seat in range(players):
-            key |= hands[seat]
         if objective == POINTS:  # nothing below 0, nothing above what is still out
-            most = (
-                _points_in(int(key), values) + last_trick_bonus + (sweep_bonus if sweep_open else 0)
-            )
+            live = 0
+            for seat in range(players):
+                live |= hands[seat]
+            most = _points_in(live, values) + last_trick_bonus + (sweep_bonus if sweep_open else 0)
             if most <= alpha:
                 return most
             if beta <= 0:
                 return 0
-        key |= np.int64(leader) << _LEADER_SHIFT
-        if called_open:
-            key |= _CALLED_OPEN_BIT
-        if sweep_open:
-            key |= _SWEEP_BIT
-        slot = (key * np.int64(0x5851F42D4C957F2D)) >> 40 & (rows.shape[0] - 1)
+        key, slot = _shape_key(
+            hands, leader, called_open, sweep_open, order, suit_of, values, called_ace,
+            trump_under, rows.shape[0] - 1,
+        )  # fmt: skip
         if rows[slot, _KEY] == key:
             lower = rows[slot, _LOWER]
             upper = rows[slot, _UPPER]
@@ -566,6 +563,50 @@ def _search(
             rows[slot, _LOWER] = best
             rows[slot, _UPPER] = best
     return int(best)
+
+
+@compiled
+def _shape_key(
+    hands: np.ndarray,
+    leader: int,
+    called_open: int,
+    sweep_open: int,
+    order: np.ndarray,
+    suit_of: np.ndarray,
+    values: np.ndarray,
+    called_ace: int,
+    trump_under: int,
+    mask: int,
+) -> tuple[int, int]:
+    """The transposition table's key and slot of a position at a trick boundary, by its
+    shape: per effective suit, the owner and value of each live card in power order. Two
+    positions of one shape differ only in which of some equal cards of a suit were played,
+    and have the same outcome. Two independent 64-bit hashes of the shape: one checks, one
+    places."""
+    check = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
+    place = check
+    players = hands.shape[0]
+    suit = -1
+    for index in range(order.shape[0]):
+        card = order[index]
+        if card < 0:
+            break
+        owner = -1
+        for seat in range(players):
+            if hands[seat] >> card & 1:
+                owner = seat
+        if owner < 0:
+            continue
+        special = 1 if card == called_ace else (2 if trump_under >> card & 1 else 0)
+        # Which suit matters (trumps, the called suit): a suit's cards gone must not let
+        # another suit's cards stand in their place.
+        token = np.int64((((suit_of[card] + 1) * 32 + values[card]) * 3 + special) * 4 + owner)
+        if suit_of[card] != suit:
+            suit = suit_of[card]
+            token = -token  # a new suit begins
+        check = check * np.int64(0x5851F42D4C957F2D) + token
+        place = place * np.int64(0x2545F4914F6CDD1D) + token
+    return int(check), int((place ^ (place >> 29)) & mask)
 
 
 @compiled
