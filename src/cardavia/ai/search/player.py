@@ -4,10 +4,11 @@ For every decision it deals the unseen cards again many times consistently with 
 has seen, weighting each deal by how likely the others' actions make it
 (``inference``). Card play once the solver answers within the time budget: each sampled
 deal is solved with every hand open and the card that does best on average is played.
-Every other decision (bidding, calling, pushing, discarding, declaring, and the first
-tricks while too many cards are out to solve): each option is taken in each sampled deal
-and the deal played out by the rule-based players, and the option with the best average
-score for the seat's side wins.
+Every other decision (bidding, calling, pushing, discarding, declaring): each option is
+taken in each sampled deal and the deal played out by the rule-based players, and the
+option with the best average score for the seat's side wins. The first tricks, while too
+many cards are out to solve, it plays as the rule-based player; asked for advice there
+(a hint), it plays each card out as it does the other decisions.
 """
 
 import math
