@@ -1,7 +1,8 @@
 """How strong the AI players of a table are: chosen when the table starts.
 
-Easy is the rule-based player; Normal and Strong play their cards by sampling and solving
-(``cardavia.ai.search``), Strong with three times the samples and the time. A hint at the
+Easy is the rule-based player; Normal and Strong decide by sampling the unseen cards
+(``cardavia.ai.search``: bidding and the like by playing each option out, the endgame by
+solving), Strong with three times the samples and the time. A hint at the
 table weighs the human's options as Normal would, whatever the table's level.
 """
 
