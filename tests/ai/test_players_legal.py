@@ -11,8 +11,8 @@ from cardavia.ai.search.player import SearchPlayer
 from cardavia.games.registry import GAMES
 
 DEALS_PER_GAME = 1000
-SEARCH_DEALS = 12
-"""The search player solves many deals per decision: fewer deals keep the suite quick."""
+SEARCH_DEALS = {"search": 12, "search-strong": 3}
+"""The search players sample many deals per decision: fewer deals keep the suite quick."""
 
 
 @pytest.mark.parametrize("game_name", sorted(GAMES))
@@ -21,7 +21,7 @@ def test_player_only_returns_legal_actions(game_name: str, player_name: str) -> 
     game = GAMES[game_name]
     player = make_player(player_name)
     decisions = 0
-    deals = SEARCH_DEALS if player_name == "search" else DEALS_PER_GAME
+    deals = SEARCH_DEALS.get(player_name, DEALS_PER_GAME)
     for seed in range(deals):
         rng = random.Random(seed)
         state = game.new_deal(seed)
@@ -37,10 +37,10 @@ def test_player_only_returns_legal_actions(game_name: str, player_name: str) -> 
 
 
 def test_players_are_reproducible_from_the_seed() -> None:
-    # The search player's sample count adapts to its time budget: without a budget it
-    # is as reproducible as the others.
+    # The search players' sample count adapts to their time budget: without a budget they
+    # are as reproducible as the others (Strong is the same player with more samples).
     makers: dict[str, Callable[[], Player]] = {
-        name: PLAYERS[name] for name in PLAYERS if name != "search"
+        name: PLAYERS[name] for name in PLAYERS if not name.startswith("search")
     }
     makers["search"] = lambda: SearchPlayer(budget_seconds=float("inf"))
     for game in GAMES.values():
