@@ -140,8 +140,7 @@ class SearchPlayer:
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
             self.table.clear()
-            left = deadline - time.perf_counter()
-            self.table.limit_nodes(max(MIN_NODES, int(left * NODES_PER_SECOND / len(cards))))
+            self.table.limit_nodes(_node_limit(deadline - time.perf_counter(), len(cards)))
             try:
                 values = card_values(position, self.table)
             except SearchAborted:
@@ -178,6 +177,14 @@ class SearchPlayer:
             assert seat is not None
             state = state.apply(self.model.act(state.observation(seat), rng))
         return state
+
+
+def _node_limit(seconds_left: float, searches: int) -> int:
+    """The positions each of ``searches`` solves may visit in the time left (0: no limit,
+    when the budget is unlimited)."""
+    if math.isinf(seconds_left):
+        return 0
+    return max(MIN_NODES, int(seconds_left * NODES_PER_SECOND / searches))
 
 
 def _relative(state: State, seat: int) -> float:
