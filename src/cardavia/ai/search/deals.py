@@ -7,11 +7,10 @@ seen, and how likely would the others have acted as they did?) and to play on fr
 (their holdings now plus the cards they played) and the observed history replayed on it.
 """
 
-from cardavia.ai.search.sampling import GameObservation
+from cardavia.ai.search.sampling import GameObservation, played_by_seat
 from cardavia.core.cards import CardSet
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, State
-from cardavia.core.tricks import Trick
 from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import JassState
 from cardavia.games.schafkopf.observation import SchafkopfObservation
@@ -61,22 +60,12 @@ def step(state: State, seat: int, action: Action) -> State:
         raise Inconsistent(str(refusal)) from None
 
 
-def _played_by(
-    tricks: tuple[Trick, ...], leader: int, trick: tuple[int, ...], players: int
-) -> list[CardSet]:
-    played = [0] * players
-    for start, cards in (*((t.leader, t.cards) for t in tricks), (leader, trick)):
-        for offset, card in enumerate(cards):
-            played[(start + offset) % players] |= 1 << card
-    return played
-
-
 def _dealt_hands(
     seen: SkatObservation | SchafkopfObservation | JassObservation,
     holdings: tuple[CardSet, ...],
     players: int,
 ) -> list[CardSet]:
-    played = _played_by(seen.tricks, seen.leader, seen.trick, players)
+    played = played_by_seat(seen.tricks, seen.leader, seen.trick, players)
     return [holdings[seat] | played[seat] for seat in range(players)]
 
 

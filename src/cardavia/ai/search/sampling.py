@@ -206,10 +206,7 @@ def _jass(seen: JassObservation) -> Constraints:
 def _announced_weis(seen: JassObservation) -> tuple[tuple[int, tuple[CardSet, ...]], ...]:
     """For each other seat that announced a Weis not yet shown, the cards it may still
     hold of a combination like the one announced (one it played is no longer held)."""
-    played_by = [0, 0, 0, 0]
-    for start, cards in (*((t.leader, t.cards) for t in seen.tricks), (seen.leader, seen.trick)):
-        for offset, card in enumerate(cards):
-            played_by[(start + offset) % 4] |= 1 << card
+    played_by = played_by_seat(seen.tricks, seen.leader, seen.trick, 4)
     planted = []
     for seat, announced in enumerate(seen.announcements):
         if announced is None or seat == seen.seat or seen.shown_weis[seat]:
@@ -274,6 +271,17 @@ def _sizes(
     return tuple(
         tricks_in_deal - len(tricks) - (1 if seat in in_trick else 0) for seat in range(players)
     )
+
+
+def played_by_seat(
+    tricks: Sequence[Trick], leader: int, trick: tuple[int, ...], players: int
+) -> list[CardSet]:
+    """Per seat, the cards it has played (the tricks so far and the current one)."""
+    played = [0] * players
+    for start, cards in (*((t.leader, t.cards) for t in tricks), (leader, trick)):
+        for offset, card in enumerate(cards):
+            played[(start + offset) % players] |= 1 << card
+    return played
 
 
 def _played(tricks: Sequence[Trick], trick: tuple[int, ...]) -> CardSet:
