@@ -7,13 +7,19 @@ Tout: every trick). The games' rules come in as tables (``Rules``): each card's 
 mask, effective suit, power when a suit is led and value, plus the Jass trump rules and the
 Schafkopf called ace — the kernel never branches on a game's name.
 
-Search: alpha-beta over single card plays, a transposition table at trick boundaries keyed
-by the position's shape (per effective suit, the owner and value of each live card in
-power order, so positions that differ only in which of some equal cards fell share an
-entry) with the leader and the open duties, the best lead found there tried first, a cut
-when the points still out cannot reach the window, moves of equivalent cards (one hand's
-cards next to each other in the effective suit, nothing live between them, the same
-value) tried once, and likely winners first.
+Search: alpha-beta over single card plays with null windows after the first move
+(principal variation search), a transposition table at trick boundaries keyed by the
+position's shape (per effective suit, the owner and value of each live card in power
+order, so positions that differ only in which of some equal cards fell share an entry)
+with the leader and the open duties, a cut when the points still out cannot reach the
+window, and moves of equivalent cards (one hand's cards next to each other in the
+effective suit, nothing live between them, the same value) tried once.
+
+Move order decides how much alpha-beta can cut. Leads: the best lead found at the position
+before, then each suit's top card (cards nobody can beat first), then each suit's lowest.
+Into a trick: take it with the most points when nobody after can take it back, cheaply
+when someone can; give points to a partner sure to win; otherwise throw the least. Ties go
+to the card that cut most often before (a history table).
 """
 
 from collections.abc import Callable
@@ -99,12 +105,14 @@ class TranspositionTable:
         self.rows = np.zeros((1 << bits, 4), dtype=np.int64)
         self.moves = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
         self.scores = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
+        self.history = np.zeros((4, CARDS), dtype=np.int64)
         self.nodes = np.zeros(2, dtype=np.int64)
         """The positions visited by the last search, and the most it may visit (0: no
         limit)."""
 
     def clear(self) -> None:
         self.rows[:, _KEY] = 0
+        self.history[:] = 0
 
     def limit_nodes(self, most: int) -> None:
         """Searches after this give up (``SearchAborted``) after visiting ``most``
@@ -188,6 +196,7 @@ def _run(
             table.moves,
             table.scores,
             table.nodes,
+            table.history,
             *args,
         )
     )
@@ -323,15 +332,42 @@ def _candidates(
 
 @compiled
 def _order_leads(
-    moves: np.ndarray, count: int, suit_of: np.ndarray, scores: np.ndarray, tried: int
+    moves: np.ndarray,
+    count: int,
+    scores: np.ndarray,
+    tried: int,
+    hands: np.ndarray,
+    mover: int,
+    follow: np.ndarray,
+    suit_of: np.ndarray,
+    power_when_led: np.ndarray,
+    history: np.ndarray,
 ) -> None:
     """Leads best first: the lead found best here before (``tried``), the top card of
-    every suit, then the lowest of every suit (the moves come suit by suit, high to low),
-    then the rest."""
+    every suit (a card nobody can beat first), then the lowest of every suit (the moves
+    come suit by suit, high to low), then the rest; ties by how often a lead cut."""
+    others = 0
+    for seat in range(hands.shape[0]):
+        if seat != mover:
+            others |= hands[seat]
     for index in range(count):
-        first = index == 0 or suit_of[moves[index - 1]] != suit_of[moves[index]]
-        last = index == count - 1 or suit_of[moves[index + 1]] != suit_of[moves[index]]
-        scores[index] = 3 if moves[index] == tried else 2 if first else (1 if last else 0)
+        card = moves[index]
+        first = index == 0 or suit_of[moves[index - 1]] != suit_of[card]
+        last = index == count - 1 or suit_of[moves[index + 1]] != suit_of[card]
+        rank = 2 if first else (1 if last else 0)
+        if first:
+            suit = suit_of[card]
+            rivals = others & follow[card]
+            boss = True
+            while rivals:
+                low = rivals & -rivals
+                if power_when_led[suit, _bit_index(low)] > power_when_led[suit, card]:
+                    boss = False
+                    break
+                rivals ^= low
+            if boss:
+                rank = 3
+        scores[index] = (1 << 50) if card == tried else rank * (1 << 40) + history[card]
     _sort_by_scores(moves, scores, count)
 
 
@@ -355,17 +391,21 @@ def _order_follows(
     moves: np.ndarray,
     count: int,
     scores: np.ndarray,
+    hands: np.ndarray,
     trick: np.ndarray,
     trick_len: int,
     leader: int,
     mover: int,
+    follow: np.ndarray,
     power_when_led: np.ndarray,
     suit_of: np.ndarray,
     values: np.ndarray,
     declaring: np.ndarray,
+    history: np.ndarray,
 ) -> None:
     """Sorts the moves into a trick best first, as a player would look at them: take a
-    trick the other side is winning cheaply, give points to a partner who is winning, and
+    trick the other side is winning, with the most points when nobody after can take it
+    back and cheaply otherwise; give points to a partner who wins the trick for sure; and
     otherwise throw the least."""
     players = declaring.shape[0]
     led = suit_of[trick[0]]
@@ -375,14 +415,30 @@ def _order_follows(
             top = position
     partner_wins = declaring[(leader + top) % players] == declaring[mover]
     best_power = power_when_led[led, trick[top]]
+    threat = -1  # the most power an opponent still to play could bring (following if able)
+    for position in range(trick_len + 1, players):
+        seat = (leader + position) % players
+        if declaring[seat] != declaring[mover]:
+            same = hands[seat] & follow[trick[0]]
+            playable = same if same else hands[seat]
+            while playable:
+                low = playable & -playable
+                card = _bit_index(low)
+                threat = max(threat, power_when_led[led, card])
+                playable ^= low
     for index in range(count):
         card = moves[index]
+        power = power_when_led[led, card]
         if partner_wins:
-            scores[index] = values[card]
-        elif power_when_led[led, card] > best_power:
-            scores[index] = 1000 - power_when_led[led, card]
+            scores[index] = values[card] if threat < best_power else -values[card]
+        elif power > best_power:
+            if power > threat:
+                scores[index] = 2000 + 100 * values[card] - power
+            else:
+                scores[index] = 1000 - power
         else:
             scores[index] = -values[card]
+        scores[index] = scores[index] * (1 << 40) + history[card]
     _sort_by_scores(moves, scores, count)
 
 
@@ -402,6 +458,7 @@ def _search(
     move_lists: np.ndarray,
     score_lists: np.ndarray,
     nodes: np.ndarray,
+    history: np.ndarray,
     follow: np.ndarray,
     suit_of: np.ndarray,
     power_when_led: np.ndarray,
@@ -471,10 +528,13 @@ def _search(
         )  # fmt: skip
         count = _candidates(legal, hands, trick, trick_len, order, suit_of, values, moves)
         if trick_len > 0:
-            _order_follows(moves, count, score_lists[depth], trick, trick_len, leader, mover,
-                           power_when_led, suit_of, values, declaring)  # fmt: skip
+            _order_follows(
+                moves, count, score_lists[depth], hands, trick, trick_len, leader, mover,
+                follow, power_when_led, suit_of, values, declaring, history[mover],
+            )  # fmt: skip
         else:
-            _order_leads(moves, count, suit_of, score_lists[depth], tried)
+            _order_leads(moves, count, score_lists[depth], tried, hands, mover, follow, suit_of,
+                         power_when_led, history[mover])  # fmt: skip
     maximizing = declaring[mover] == 1
     best = -_INFINITY if maximizing else _INFINITY
     best_card = -1
@@ -489,50 +549,70 @@ def _search(
                 still_open = 0
             elif trick_len == 0 and mover == holder and suit_of[card] == suit_of[called_ace]:
                 still_open = 0  # the holder leads the suit with another card: running away
-        if trick_len + 1 < players:
-            value = _search(
-                hands, trick, trick_len + 1, leader, still_open, sweep_open, alpha, beta, -1,
-                depth + 1, rows, move_lists, score_lists, nodes, follow, suit_of, power_when_led,
-                values, jass_trumps, trumps_above, trump_under, called_ace, holder, order,
-                declaring, objective, last_trick_bonus, sweep_bonus,
-            )  # fmt: skip
-        else:
-            led_suit = suit_of[trick[0]]
-            top = 0
-            points = 0
-            for position in range(players):
-                points += values[trick[position]]
-                if power_when_led[led_suit, trick[position]] > power_when_led[led_suit, trick[top]]:
-                    top = position
-            winner = (leader + top) % players
-            won = declaring[winner] == 1
-            if called_ace >= 0 and led_suit == suit_of[called_ace]:
-                still_open = 0
-            last = True
-            for seat in range(players):
-                if hands[seat]:
-                    last = False
-            swept = sweep_open == 1 and won
-            if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
-                value = 0
-            elif last:
-                value = 1
-                if objective == POINTS:
-                    value = points + last_trick_bonus if won else 0
-                    if swept:
-                        value += sweep_bonus
+        low, high = alpha, beta
+        scout = index > 0 and beta - alpha > 1
+        if scout:
+            if maximizing:
+                high = alpha + 1
             else:
-                gained = points if objective == POINTS and won else 0
-                # The next trick is played into the same buffer: keep this one to restore it.
-                first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
-                value = gained + _search(
-                    hands, trick, 0, winner, still_open, 1 if swept else 0, alpha - gained,
-                    beta - gained, -1, depth + 1, rows, move_lists, score_lists, nodes, follow,
-                    suit_of, power_when_led, values, jass_trumps, trumps_above, trump_under,
-                    called_ace, holder, order, declaring, objective, last_trick_bonus,
-                    sweep_bonus,
+                low = beta - 1
+        for _attempt in range(2):
+            if trick_len + 1 < players:
+                value = _search(
+                    hands, trick, trick_len + 1, leader, still_open, sweep_open, low, high, -1,
+                    depth + 1, rows, move_lists, score_lists, nodes, history, follow, suit_of,
+                    power_when_led, values, jass_trumps, trumps_above, trump_under, called_ace,
+                    holder, order, declaring, objective, last_trick_bonus, sweep_bonus,
                 )  # fmt: skip
-                trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
+            else:
+                led_suit = suit_of[trick[0]]
+                top = 0
+                points = 0
+                for position in range(players):
+                    points += values[trick[position]]
+                    if (
+                        power_when_led[led_suit, trick[position]]
+                        > power_when_led[led_suit, trick[top]]
+                    ):
+                        top = position
+                winner = (leader + top) % players
+                won = declaring[winner] == 1
+                if called_ace >= 0 and led_suit == suit_of[called_ace]:
+                    still_open = 0
+                last = True
+                for seat in range(players):
+                    if hands[seat]:
+                        last = False
+                swept = sweep_open == 1 and won
+                if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
+                    value = 0
+                elif last:
+                    value = 1
+                    if objective == POINTS:
+                        value = points + last_trick_bonus if won else 0
+                        if swept:
+                            value += sweep_bonus
+                else:
+                    gained = points if objective == POINTS and won else 0
+                    # The next trick is played into the same buffer: keep this one to restore it.
+                    first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
+                    value = gained + _search(
+                        hands, trick, 0, winner, still_open, 1 if swept else 0, low - gained,
+                        high - gained, -1, depth + 1, rows, move_lists, score_lists, nodes,
+                        history, follow, suit_of, power_when_led, values, jass_trumps,
+                        trumps_above, trump_under, called_ace, holder, order, declaring,
+                        objective, last_trick_bonus, sweep_bonus,
+                    )  # fmt: skip
+                    trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
+            if not scout:
+                break
+            scout = False
+            if maximizing and low < value < beta:
+                low, high = max(alpha, value - 1), beta
+            elif not maximizing and alpha < value < high:
+                low, high = alpha, min(beta, value + 1)
+            else:
+                break
         trick[trick_len] = -1
         hands[mover] ^= bit
         if maximizing:
@@ -548,6 +628,8 @@ def _search(
             if best < beta:
                 beta = best
         if alpha >= beta:
+            size = _popcount(hands[mover]) + 1
+            history[mover, card] += size * size
             break
     if slot >= 0 and not (nodes[1] and nodes[0] > nodes[1]):
         if rows[slot, _KEY] != key:
@@ -607,6 +689,17 @@ def _shape_key(
         check = check * np.int64(0x5851F42D4C957F2D) + token
         place = place * np.int64(0x2545F4914F6CDD1D) + token
     return int(check), int((place ^ (place >> 29)) & mask)
+
+
+_DE_BRUIJN = np.array(
+    [((0x03F79D71B4CB0A89 * (1 << i)) & (2**64 - 1)) >> 58 for i in range(64)], dtype=np.int64
+).argsort()
+
+
+@compiled
+def _bit_index(bit: int) -> int:
+    """The index of the single set bit of ``bit``."""
+    return int(_DE_BRUIJN[((np.uint64(bit) * np.uint64(0x03F79D71B4CB0A89)) >> np.uint64(58))])
 
 
 @compiled
