@@ -24,6 +24,7 @@ to the card that cut most often before (a history table).
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -73,6 +74,10 @@ class Rules:
     sweep_bonus: int
     """Points for the declaring side taking every trick (Jass Match), else 0."""
 
+    @cached_property
+    def kernel(self) -> "Kernel":
+        return Kernel.of(self)
+
 
 @dataclass(frozen=True)
 class Position:
@@ -95,17 +100,80 @@ _KEY, _LOWER, _UPPER, _LEAD = 0, 1, 2, 3
 _MOST_MOVES = 16
 """More distinct moves than any hand of 12 cards can offer."""
 _MOST_CARDS = 48
+_FOLLOW, _SUIT, _VALUE, _ABOVE = 0, 1, 2, 3
+"""The rows of ``Kernel.cards``."""
+_TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS = range(7)
+"""The entries of ``Kernel.game``."""
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """A contract's rules as the compiled search reads them. The pack's cards are numbered
+    anew by their place in ``Rules.order`` (effective suit, then power high to low), so
+    that a set's lowest bit is its best card and the cards between two are a bit range."""
+
+    card_at: tuple[int, ...]
+    """The card id of each kernel card."""
+    bit_of: tuple[int, ...]
+    """Per card id, its kernel card as a one-bit set (0 outside the pack)."""
+    cards: np.ndarray
+    """int64[4, cards]: per kernel card, the cards that follow it, its effective suit, its
+    value, the trumps that beat it (all sets of kernel cards)."""
+    power: np.ndarray
+    """int64[suits, cards]: per effective suit led, each card's power (-1: cannot win)."""
+    game: np.ndarray
+    """int64[7]: the Jass trumps and trump Under, the called ace and its holder, the
+    objective, the last trick's and the sweep's bonus (cards as kernel cards)."""
+
+    @classmethod
+    def of(cls, rules: Rules) -> "Kernel":
+        card_at = tuple(int(card) for card in rules.order if card >= 0)
+        bit_of = [0] * CARDS
+        for rank, card in enumerate(card_at):
+            bit_of[card] = 1 << rank
+        kernel = cls(card_at, tuple(bit_of), np.zeros((4, len(card_at)), np.int64),
+                     np.ascontiguousarray(rules.power_when_led[:, list(card_at)]),
+                     np.zeros(7, np.int64))  # fmt: skip
+        for rank, card in enumerate(card_at):
+            kernel.cards[:, rank] = (
+                kernel.relabelled(int(rules.follow[card])),
+                rules.suit_of[card],
+                rules.values[card],
+                kernel.relabelled(int(rules.trumps_above[card])),
+            )
+        ace = kernel.relabelled(1 << rules.called_ace) if rules.called_ace >= 0 else 0
+        kernel.game[:] = (
+            kernel.relabelled(rules.jass_trumps),
+            kernel.relabelled(rules.trump_under),
+            ace.bit_length() - 1,
+            rules.holder,
+            rules.objective,
+            rules.last_trick_bonus,
+            rules.sweep_bonus,
+        )
+        return kernel
+
+    def relabelled(self, cards: int) -> int:
+        """A set of card ids as a set of kernel cards."""
+        kernel_cards = 0
+        while cards:
+            low = cards & -cards
+            kernel_cards |= self.bit_of[low.bit_length() - 1]
+            cards ^= low
+        return kernel_cards
 
 
 class TranspositionTable:
     """Bounds on positions' outcomes at trick boundaries, and the best lead found there,
-    for one deal's searches; with the search's own move lists, allocated once."""
+    for one deal's searches; with the search's own move lists and history table,
+    allocated once."""
 
     def __init__(self, bits: int = TABLE_BITS) -> None:
         self.rows = np.zeros((1 << bits, 4), dtype=np.int64)
-        self.moves = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
-        self.scores = np.zeros((_MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
+        self.lists = np.zeros((2, _MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
+        """Per depth, the moves to try and their ordering scores."""
         self.history = np.zeros((4, CARDS), dtype=np.int64)
+        """Per seat and kernel card, how often (weighted by depth) it cut the search."""
         self.nodes = np.zeros(2, dtype=np.int64)
         """The positions visited by the last search, and the most it may visit (0: no
         limit)."""
@@ -131,23 +199,27 @@ class SearchAborted(RuntimeError):
 def solve(position: Position, table: TranspositionTable | None = None) -> int:
     """The outcome of best play from ``position``: the card points the declaring side
     takes from here on (bonuses included), or 1/0 for a contract made/lost by tricks."""
-    return _run(position, -1, table or TranspositionTable())
+    return _Search(position, table or TranspositionTable()).run()
 
 
 def reaches(position: Position, points: int, table: TranspositionTable | None = None) -> bool:
     """Whether the declaring side takes at least ``points`` more under best play: one
     null-window search, much faster than ``solve`` (e.g. "does the declarer make 61?")."""
-    return _run(position, -1, table or TranspositionTable(), points - 1, points) >= points
+    search = _Search(position, table or TranspositionTable())
+    return search.run(alpha=points - 1, beta=points) >= points
 
 
 def card_values(position: Position, table: TranspositionTable | None = None) -> dict[int, int]:
     """For every card the player to move may play, the outcome of best play after it."""
-    table = table or TranspositionTable()
-    hands, trick, args = _arrays(position)
-    mover = (position.leader + len(position.trick)) % len(position.hands)
-    played = len(position.trick)
-    legal = _legal(hands, trick, played, mover, int(position.called_open), *args[:9])
-    return {card: _run(position, card, table) for card in range(CARDS) if legal >> card & 1}
+    search = _Search(position, table or TranspositionTable())
+    kernel = search.kernel
+    legal = _legal(search.hands, search.trick, len(position.trick), search.mover,
+                   int(position.called_open), kernel.cards, kernel.game)  # fmt: skip
+    values = {}
+    for rank, card in enumerate(kernel.card_at):
+        if legal >> rank & 1:
+            values[card] = search.run(forced=rank)
+    return dict(sorted(values.items()))
 
 
 def warm_up() -> None:
@@ -171,63 +243,36 @@ def warm_up() -> None:
     solve(position, TranspositionTable(bits=4))
 
 
-def _run(
-    position: Position,
-    forced: int,
-    table: TranspositionTable,
-    alpha: int = -_INFINITY,
-    beta: int = _INFINITY,
-) -> int:
-    hands, trick, args = _arrays(position)
-    table.nodes[0] = 0
-    outcome = int(
-        _search(
-            hands,
-            trick,
-            len(position.trick),
-            position.leader,
-            int(position.called_open),
-            int(position.sweep_open),
-            alpha,
-            beta,
-            forced,
-            0,
-            table.rows,
-            table.moves,
-            table.scores,
-            table.nodes,
-            table.history,
-            *args,
-        )
-    )
-    if table.nodes[1] and table.nodes[0] > table.nodes[1]:
-        raise SearchAborted(f"no outcome within {table.nodes[1]} positions")
-    return outcome
+class _Search:
+    """One position set up for the compiled search (its cards as kernel cards)."""
 
+    def __init__(self, position: Position, table: TranspositionTable) -> None:
+        self.position = position
+        self.table = table
+        self.kernel = position.rules.kernel
+        self.hands = np.array([self.kernel.relabelled(hand) for hand in position.hands],
+                              dtype=np.int64)  # fmt: skip
+        self.trick = np.full(4, -1, dtype=np.int64)
+        for index, card in enumerate(position.trick):
+            self.trick[index] = self.kernel.bit_of[card].bit_length() - 1
+        self.mover = (position.leader + len(position.trick)) % len(position.hands)
+        self.declaring = sum(1 << seat for seat, side in enumerate(position.declaring) if side)
+        live = self.kernel.relabelled(sum(position.hands) + sum(1 << c for c in position.trick))
+        self.out = _points_in(live, self.kernel.cards)
 
-def _arrays(position: Position) -> tuple[np.ndarray, np.ndarray, tuple[Any, ...]]:
-    rules = position.rules
-    hands = np.array(position.hands, dtype=np.int64)
-    trick = np.full(4, -1, dtype=np.int64)
-    trick[: len(position.trick)] = position.trick
-    declaring = np.array(position.declaring, dtype=np.int64)
-    args = (
-        rules.follow,
-        rules.suit_of,
-        rules.power_when_led,
-        rules.values,
-        rules.jass_trumps,
-        rules.trumps_above,
-        rules.trump_under,
-        rules.called_ace,
-        rules.holder,
-        rules.order,
-        declaring,
-        rules.objective,
-        rules.last_trick_bonus,
-        rules.sweep_bonus,
-    )
-    return hands, trick, args
+    def run(self, forced: int = -1, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
+        """The outcome from the position (after the kernel card ``forced``, if given)."""
+        position, table, kernel = self.position, self.table, self.kernel
+        table.nodes[0] = 0
+        outcome = _search(
+            self.hands, self.trick, len(position.trick), position.leader,
+            int(position.called_open), int(position.sweep_open), self.out, alpha, beta, forced,
+            0, table.rows, table.lists, table.nodes, table.history, kernel.cards, kernel.power,
+            kernel.game, self.declaring, len(position.hands),
+        )  # fmt: skip
+        if table.nodes[1] and table.nodes[0] > table.nodes[1]:
+            raise SearchAborted(f"no outcome within {table.nodes[1]} positions")
+        return int(outcome)
 
 
 @compiled
@@ -239,6 +284,28 @@ def _popcount(mask: int) -> int:
     return count
 
 
+_DE_BRUIJN = np.array(
+    [((0x03F79D71B4CB0A89 * (1 << i)) & (2**64 - 1)) >> 58 for i in range(64)], dtype=np.int64
+).argsort()
+
+
+@compiled
+def _bit_index(bit: int) -> int:
+    """The index of the single set bit of ``bit`` (a de Bruijn sequence)."""
+    return int(_DE_BRUIJN[((np.uint64(bit) * np.uint64(0x03F79D71B4CB0A89)) >> np.uint64(58))])
+
+
+@compiled
+def _points_in(cards: int, tables: np.ndarray) -> int:
+    """The card points of a set of kernel cards."""
+    points = 0
+    while cards:
+        low = cards & -cards
+        points += tables[_VALUE, _bit_index(low)]
+        cards ^= low
+    return points
+
+
 @compiled
 def _legal(
     hands: np.ndarray,
@@ -246,129 +313,66 @@ def _legal(
     trick_len: int,
     mover: int,
     called_open: int,
-    follow: np.ndarray,
-    suit_of: np.ndarray,
-    power_when_led: np.ndarray,
-    values: np.ndarray,
-    jass_trumps: int,
-    trumps_above: np.ndarray,
-    trump_under: int,
-    called_ace: int,
-    holder: int,
+    cards: np.ndarray,
+    game: np.ndarray,
 ) -> int:
     """The cards ``mover`` may play (the engines' follow rules, as tables)."""
     hand = hands[mover]
+    jass_trumps = game[_TRUMPS]
     if trick_len == 0:
         legal = hand
     else:
         led = trick[0]
-        same = hand & follow[led]
+        same = hand & cards[_FOLLOW, led]
         if jass_trumps == 0:
             legal = same if same else hand
         elif jass_trumps >> led & 1:
-            legal = hand if (same == 0 or same == trump_under) else same
+            legal = hand if (same == 0 or same == game[_UNDER]) else same
         else:
             trumps = hand & jass_trumps
             if trumps == hand:
                 legal = hand
             else:
                 for position in range(trick_len):
-                    trumps &= trumps_above[trick[position]]
+                    trumps &= cards[_ABOVE, trick[position]]
                 legal = (same if same else hand & ~jass_trumps) | trumps
-    if called_ace >= 0 and called_open and mover == holder and hand >> called_ace & 1:
-        ace = np.int64(1) << called_ace
-        called_suit = suit_of[called_ace]
+    ace = game[_ACE]
+    if ace >= 0 and called_open and mover == game[_HOLDER] and hand >> ace & 1:
+        ace_bit = np.int64(1) << ace
         if trick_len == 0:
-            called = hand & follow[called_ace]
+            called = hand & cards[_FOLLOW, ace]
             if _popcount(called) < 4:
-                legal = hand & ~(called ^ ace)
-        elif suit_of[trick[0]] == called_suit:
-            legal = ace
-        elif hand != ace:
-            legal &= ~ace
+                legal = hand & ~(called ^ ace_bit)
+        elif cards[_SUIT, trick[0]] == cards[_SUIT, ace]:
+            legal = ace_bit
+        elif hand != ace_bit:
+            legal &= ~ace_bit
     return int(legal)
 
 
 @compiled
-def _candidates(
-    legal: int,
-    hands: np.ndarray,
-    trick: np.ndarray,
-    trick_len: int,
-    order: np.ndarray,
-    suit_of: np.ndarray,
-    values: np.ndarray,
-    moves: np.ndarray,
-) -> int:
+def _candidates(legal: int, live: int, cards: np.ndarray, moves: np.ndarray) -> int:
     """Writes into ``moves`` the legal cards worth trying, one per run of equivalent
-    cards, high to low; returns how many."""
-    live = np.int64(0)
-    for seat in range(hands.shape[0]):
-        live |= hands[seat]
-    for position in range(trick_len):
-        live |= np.int64(1) << trick[position]
+    cards (the same suit and value, nothing live between them), best first; returns how
+    many."""
     count = 0
     previous = -1
-    for index in range(order.shape[0]):
-        card = order[index]
-        if card < 0:
-            break
-        if not live >> card & 1:
-            continue  # played in an earlier trick: its neighbours become adjacent
-        if legal >> card & 1:
-            same_run = (
-                previous >= 0
-                and suit_of[previous] == suit_of[card]
-                and values[previous] == values[card]
-            )
-            if not same_run:
-                moves[count] = card
-                count += 1
-            previous = card
-        else:
-            previous = -1
+    rest = legal
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        card = _bit_index(low)
+        same_run = (
+            previous >= 0
+            and cards[_SUIT, previous] == cards[_SUIT, card]
+            and cards[_VALUE, previous] == cards[_VALUE, card]
+            and live & (low - (np.int64(2) << previous)) == 0
+        )
+        if not same_run:
+            moves[count] = card
+            count += 1
+        previous = card
     return count
-
-
-@compiled
-def _order_leads(
-    moves: np.ndarray,
-    count: int,
-    scores: np.ndarray,
-    tried: int,
-    hands: np.ndarray,
-    mover: int,
-    follow: np.ndarray,
-    suit_of: np.ndarray,
-    power_when_led: np.ndarray,
-    history: np.ndarray,
-) -> None:
-    """Leads best first: the lead found best here before (``tried``), the top card of
-    every suit (a card nobody can beat first), then the lowest of every suit (the moves
-    come suit by suit, high to low), then the rest; ties by how often a lead cut."""
-    others = 0
-    for seat in range(hands.shape[0]):
-        if seat != mover:
-            others |= hands[seat]
-    for index in range(count):
-        card = moves[index]
-        first = index == 0 or suit_of[moves[index - 1]] != suit_of[card]
-        last = index == count - 1 or suit_of[moves[index + 1]] != suit_of[card]
-        rank = 2 if first else (1 if last else 0)
-        if first:
-            suit = suit_of[card]
-            rivals = others & follow[card]
-            boss = True
-            while rivals:
-                low = rivals & -rivals
-                if power_when_led[suit, _bit_index(low)] > power_when_led[suit, card]:
-                    boss = False
-                    break
-                rivals ^= low
-            if boss:
-                rank = 3
-        scores[index] = (1 << 50) if card == tried else rank * (1 << 40) + history[card]
-    _sort_by_scores(moves, scores, count)
 
 
 @compiled
@@ -387,6 +391,43 @@ def _sort_by_scores(moves: np.ndarray, scores: np.ndarray, count: int) -> None:
 
 
 @compiled
+def _order_leads(
+    moves: np.ndarray,
+    count: int,
+    scores: np.ndarray,
+    tried: int,
+    others: int,
+    cards: np.ndarray,
+    power: np.ndarray,
+    history: np.ndarray,
+) -> None:
+    """Leads best first: the lead found best here before (``tried``), the top card of
+    every suit (a card nobody else can beat first), then the lowest of every suit (the
+    moves come suit by suit, high to low), then the rest; ties by how often a lead cut."""
+    for index in range(count):
+        card = moves[index]
+        suit = cards[_SUIT, card]
+        first = index == 0 or cards[_SUIT, moves[index - 1]] != suit
+        last = index == count - 1 or cards[_SUIT, moves[index + 1]] != suit
+        rank = 2 if first else (1 if last else 0)
+        if first and _most_power(others & cards[_FOLLOW, card], suit, power) < power[suit, card]:
+            rank = 3
+        scores[index] = (1 << 50) if card == tried else rank * (1 << 40) + history[card]
+    _sort_by_scores(moves, scores, count)
+
+
+@compiled
+def _most_power(cards: int, led: int, power: np.ndarray) -> int:
+    """The highest power among ``cards`` when ``led`` is led (-1 for none)."""
+    most = -1
+    while cards:
+        low = cards & -cards
+        most = max(most, power[led, _bit_index(low)])
+        cards ^= low
+    return most
+
+
+@compiled
 def _order_follows(
     moves: np.ndarray,
     count: int,
@@ -396,49 +437,44 @@ def _order_follows(
     trick_len: int,
     leader: int,
     mover: int,
-    follow: np.ndarray,
-    power_when_led: np.ndarray,
-    suit_of: np.ndarray,
-    values: np.ndarray,
-    declaring: np.ndarray,
+    declaring: int,
+    cards: np.ndarray,
+    power: np.ndarray,
     history: np.ndarray,
 ) -> None:
     """Sorts the moves into a trick best first, as a player would look at them: take a
     trick the other side is winning, with the most points when nobody after can take it
-    back and cheaply otherwise; give points to a partner who wins the trick for sure; and
-    otherwise throw the least."""
-    players = declaring.shape[0]
-    led = suit_of[trick[0]]
+    back and cheaply otherwise; give points to a partner sure to win the trick; and
+    otherwise throw the least. Ties go to the card that cut most often."""
+    players = hands.shape[0]
+    led = cards[_SUIT, trick[0]]
     top = 0
     for position in range(1, trick_len):
-        if power_when_led[led, trick[position]] > power_when_led[led, trick[top]]:
+        if power[led, trick[position]] > power[led, trick[top]]:
             top = position
-    partner_wins = declaring[(leader + top) % players] == declaring[mover]
-    best_power = power_when_led[led, trick[top]]
-    threat = -1  # the most power an opponent still to play could bring (following if able)
+    side = declaring >> mover & 1
+    partner_wins = declaring >> ((leader + top) % players) & 1 == side
+    best_power = power[led, trick[top]]
+    threat = -1  # the most an opponent still to play could bring (following if able)
     for position in range(trick_len + 1, players):
         seat = (leader + position) % players
-        if declaring[seat] != declaring[mover]:
-            same = hands[seat] & follow[trick[0]]
-            playable = same if same else hands[seat]
-            while playable:
-                low = playable & -playable
-                card = _bit_index(low)
-                threat = max(threat, power_when_led[led, card])
-                playable ^= low
+        if declaring >> seat & 1 != side:
+            same = hands[seat] & cards[_FOLLOW, trick[0]]
+            threat = max(threat, _most_power(same if same else hands[seat], led, power))
     for index in range(count):
         card = moves[index]
-        power = power_when_led[led, card]
+        value = cards[_VALUE, card]
         if partner_wins:
-            scores[index] = values[card] if threat < best_power else -values[card]
-        elif power > best_power:
-            if power > threat:
-                scores[index] = 2000 + 100 * values[card] - power
-            else:
-                scores[index] = 1000 - power
+            score = value if threat < best_power else -value
+        elif power[led, card] > best_power:
+            score = (
+                2000 + 100 * value - power[led, card]
+                if power[led, card] > threat
+                else (1000 - power[led, card])
+            )
         else:
-            scores[index] = -values[card]
-        scores[index] = scores[index] * (1 << 40) + history[card]
+            score = -value
+        scores[index] = score * (1 << 40) + history[card]
     _sort_by_scores(moves, scores, count)
 
 
@@ -450,58 +486,49 @@ def _search(
     leader: int,
     called_open: int,
     sweep_open: int,
+    out: int,
     alpha: int,
     beta: int,
     forced: int,
     depth: int,
     rows: np.ndarray,
-    move_lists: np.ndarray,
-    score_lists: np.ndarray,
+    lists: np.ndarray,
     nodes: np.ndarray,
     history: np.ndarray,
-    follow: np.ndarray,
-    suit_of: np.ndarray,
-    power_when_led: np.ndarray,
-    values: np.ndarray,
-    jass_trumps: int,
-    trumps_above: np.ndarray,
-    trump_under: int,
-    called_ace: int,
-    holder: int,
-    order: np.ndarray,
-    declaring: np.ndarray,
-    objective: int,
-    last_trick_bonus: int,
-    sweep_bonus: int,
+    cards: np.ndarray,
+    power: np.ndarray,
+    game: np.ndarray,
+    declaring: int,
+    players: int,
 ) -> int:
-    """The outcome of best play from here (only ``forced`` tried when it is a card):
-    alpha-beta with a transposition table at trick boundaries. ``depth`` counts the cards
-    played since the root: each depth has its own row of the move lists. Past the node
-    limit every call returns at once and stores nothing (the caller raises).
+    """The outcome of best play from here (only ``forced`` tried when it is a card), with
+    ``out`` card points still in the hands and the trick: principal variation search with
+    a transposition table at trick boundaries. ``depth`` counts the cards played since the
+    root: each depth has its own row of the move lists. Past the node limit every call
+    returns at once and stores nothing (the caller raises).
 
     Not cached on disk: numba 0.68 reloads a cached recursive function broken (it crashed
     the second process to load it), so it is compiled once per process (``warm_up``)."""
     nodes[0] += 1
     if nodes[1] and nodes[0] > nodes[1]:
         return 0
-    players = hands.shape[0]
+    objective = game[_OBJECTIVE]
+    ace = game[_ACE]
     slot = -1
     key = 0
     tried = -1
+    live = 0
+    for seat in range(players):
+        live |= hands[seat]
     if trick_len == 0 and forced < 0:
         if objective == POINTS:  # nothing below 0, nothing above what is still out
-            live = 0
-            for seat in range(players):
-                live |= hands[seat]
-            most = _points_in(live, values) + last_trick_bonus + (sweep_bonus if sweep_open else 0)
+            most = out + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if sweep_open else 0)
             if most <= alpha:
-                return most
+                return int(most)
             if beta <= 0:
                 return 0
-        key, slot = _shape_key(
-            hands, leader, called_open, sweep_open, order, suit_of, values, called_ace,
-            trump_under, rows.shape[0] - 1,
-        )  # fmt: skip
+        key, slot = _shape_key(hands, live, leader, called_open, sweep_open, cards, game,
+                               rows.shape[0] - 1)  # fmt: skip
         if rows[slot, _KEY] == key:
             lower = rows[slot, _LOWER]
             upper = rows[slot, _UPPER]
@@ -517,25 +544,23 @@ def _search(
     window_alpha = alpha
     window_beta = beta
     mover = (leader + trick_len) % players
-    moves = move_lists[depth]
+    moves = lists[0, depth]
     if forced >= 0:
         moves[0] = forced
         count = 1
     else:
-        legal = _legal(
-            hands, trick, trick_len, mover, called_open, follow, suit_of, power_when_led,
-            values, jass_trumps, trumps_above, trump_under, called_ace, holder,
-        )  # fmt: skip
-        count = _candidates(legal, hands, trick, trick_len, order, suit_of, values, moves)
+        legal = _legal(hands, trick, trick_len, mover, called_open, cards, game)
+        in_trick = 0
+        for position in range(trick_len):
+            in_trick |= np.int64(1) << trick[position]
+        count = _candidates(legal, live | in_trick, cards, moves)
         if trick_len > 0:
-            _order_follows(
-                moves, count, score_lists[depth], hands, trick, trick_len, leader, mover,
-                follow, power_when_led, suit_of, values, declaring, history[mover],
-            )  # fmt: skip
+            _order_follows(moves, count, lists[1, depth], hands, trick, trick_len, leader,
+                           mover, declaring, cards, power, history[mover])  # fmt: skip
         else:
-            _order_leads(moves, count, score_lists[depth], tried, hands, mover, follow, suit_of,
-                         power_when_led, history[mover])  # fmt: skip
-    maximizing = declaring[mover] == 1
+            _order_leads(moves, count, lists[1, depth], tried, live & ~hands[mover], cards,
+                         power, history[mover])  # fmt: skip
+    maximizing = declaring >> mover & 1 == 1
     best = -_INFINITY if maximizing else _INFINITY
     best_card = -1
     for index in range(count):
@@ -544,11 +569,14 @@ def _search(
         hands[mover] ^= bit
         trick[trick_len] = card
         still_open = called_open
-        if called_ace >= 0:
-            if card == called_ace:
+        if ace >= 0:
+            if card == ace:
                 still_open = 0
-            elif trick_len == 0 and mover == holder and suit_of[card] == suit_of[called_ace]:
+            elif (trick_len == 0 and mover == game[_HOLDER]
+                  and cards[_SUIT, card] == cards[_SUIT, ace]):  # fmt: skip
                 still_open = 0  # the holder leads the suit with another card: running away
+        # The first move with the whole window, the others with a null window at its edge,
+        # searched again only if they might be better.
         low, high = alpha, beta
         scout = index > 0 and beta - alpha > 1
         if scout:
@@ -559,49 +587,39 @@ def _search(
         for _attempt in range(2):
             if trick_len + 1 < players:
                 value = _search(
-                    hands, trick, trick_len + 1, leader, still_open, sweep_open, low, high, -1,
-                    depth + 1, rows, move_lists, score_lists, nodes, history, follow, suit_of,
-                    power_when_led, values, jass_trumps, trumps_above, trump_under, called_ace,
-                    holder, order, declaring, objective, last_trick_bonus, sweep_bonus,
+                    hands, trick, trick_len + 1, leader, still_open, sweep_open, out, low,
+                    high, -1, depth + 1, rows, lists, nodes, history, cards, power, game,
+                    declaring, players,
                 )  # fmt: skip
-            else:
-                led_suit = suit_of[trick[0]]
+            else:  # the trick is complete
+                led = cards[_SUIT, trick[0]]
                 top = 0
                 points = 0
                 for position in range(players):
-                    points += values[trick[position]]
-                    if (
-                        power_when_led[led_suit, trick[position]]
-                        > power_when_led[led_suit, trick[top]]
-                    ):
+                    points += cards[_VALUE, trick[position]]
+                    if power[led, trick[position]] > power[led, trick[top]]:
                         top = position
                 winner = (leader + top) % players
-                won = declaring[winner] == 1
-                if called_ace >= 0 and led_suit == suit_of[called_ace]:
+                won = declaring >> winner & 1 == 1
+                if ace >= 0 and led == cards[_SUIT, ace]:
                     still_open = 0
-                last = True
-                for seat in range(players):
-                    if hands[seat]:
-                        last = False
                 swept = sweep_open == 1 and won
                 if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
                     value = 0
-                elif last:
+                elif live == bit:  # the last card of the deal
                     value = 1
                     if objective == POINTS:
-                        value = points + last_trick_bonus if won else 0
+                        value = points + game[_LAST_BONUS] if won else 0
                         if swept:
-                            value += sweep_bonus
+                            value += game[_SWEEP_BONUS]
                 else:
                     gained = points if objective == POINTS and won else 0
-                    # The next trick is played into the same buffer: keep this one to restore it.
+                    # The next trick is played into the same buffer: keep this one.
                     first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
                     value = gained + _search(
-                        hands, trick, 0, winner, still_open, 1 if swept else 0, low - gained,
-                        high - gained, -1, depth + 1, rows, move_lists, score_lists, nodes,
-                        history, follow, suit_of, power_when_led, values, jass_trumps,
-                        trumps_above, trump_under, called_ace, holder, order, declaring,
-                        objective, last_trick_bonus, sweep_bonus,
+                        hands, trick, 0, winner, still_open, 1 if swept else 0, out - points,
+                        low - gained, high - gained, -1, depth + 1, rows, lists, nodes, history,
+                        cards, power, game, declaring, players,
                     )  # fmt: skip
                     trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
             if not scout:
@@ -619,14 +637,12 @@ def _search(
             if value > best:
                 best = value
                 best_card = card
-            if best > alpha:
-                alpha = best
+            alpha = max(alpha, best)
         else:
             if value < best:
                 best = value
                 best_card = card
-            if best < beta:
-                beta = best
+            beta = min(beta, best)
         if alpha >= beta:
             size = _popcount(hands[mover]) + 1
             history[mover, card] += size * size
@@ -650,14 +666,12 @@ def _search(
 @compiled
 def _shape_key(
     hands: np.ndarray,
+    live: int,
     leader: int,
     called_open: int,
     sweep_open: int,
-    order: np.ndarray,
-    suit_of: np.ndarray,
-    values: np.ndarray,
-    called_ace: int,
-    trump_under: int,
+    cards: np.ndarray,
+    game: np.ndarray,
     mask: int,
 ) -> tuple[int, int]:
     """The transposition table's key and slot of a position at a trick boundary, by its
@@ -667,46 +681,23 @@ def _shape_key(
     places."""
     check = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
     place = check
-    players = hands.shape[0]
     suit = -1
-    for index in range(order.shape[0]):
-        card = order[index]
-        if card < 0:
-            break
-        owner = -1
-        for seat in range(players):
-            if hands[seat] >> card & 1:
-                owner = seat
-        if owner < 0:
-            continue
-        special = 1 if card == called_ace else (2 if trump_under >> card & 1 else 0)
+    rest = live
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        card = _bit_index(low)
+        owner = 0
+        while not hands[owner] & low:
+            owner += 1
+        special = 1 if card == game[_ACE] else (2 if game[_UNDER] & low else 0)
         # Which suit matters (trumps, the called suit): a suit's cards gone must not let
         # another suit's cards stand in their place.
-        token = np.int64((((suit_of[card] + 1) * 32 + values[card]) * 3 + special) * 4 + owner)
-        if suit_of[card] != suit:
-            suit = suit_of[card]
+        token = np.int64((((cards[_SUIT, card] + 1) * 32 + cards[_VALUE, card]) * 3 + special) * 4
+                         + owner)  # fmt: skip
+        if cards[_SUIT, card] != suit:
+            suit = cards[_SUIT, card]
             token = -token  # a new suit begins
         check = check * np.int64(0x5851F42D4C957F2D) + token
         place = place * np.int64(0x2545F4914F6CDD1D) + token
     return int(check), int((place ^ (place >> 29)) & mask)
-
-
-_DE_BRUIJN = np.array(
-    [((0x03F79D71B4CB0A89 * (1 << i)) & (2**64 - 1)) >> 58 for i in range(64)], dtype=np.int64
-).argsort()
-
-
-@compiled
-def _bit_index(bit: int) -> int:
-    """The index of the single set bit of ``bit``."""
-    return int(_DE_BRUIJN[((np.uint64(bit) * np.uint64(0x03F79D71B4CB0A89)) >> np.uint64(58))])
-
-
-@compiled
-def _points_in(cards: int, values: np.ndarray) -> int:
-    """The card points of a set of cards."""
-    points = 0
-    for card in range(values.shape[0]):
-        if cards >> card & 1:
-            points += values[card]
-    return points
