@@ -521,6 +521,8 @@ def _search(
     for seat in range(players):
         live |= hands[seat]
     if trick_len == 0 and forced < 0:
+        if hands[leader] & (hands[leader] - 1) == 0:
+            return _last_trick(hands, leader, sweep_open, cards, power, game, declaring)
         if objective == POINTS:  # nothing below 0, nothing above what is still out
             most = out + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if sweep_open else 0)
             if most <= alpha:
@@ -661,6 +663,37 @@ def _search(
             rows[slot, _LOWER] = best
             rows[slot, _UPPER] = best
     return int(best)
+
+
+@compiled
+def _last_trick(
+    hands: np.ndarray,
+    leader: int,
+    sweep_open: int,
+    cards: np.ndarray,
+    power: np.ndarray,
+    game: np.ndarray,
+    declaring: int,
+) -> int:
+    """The outcome of the last trick, every hand holding one card (no choice is left)."""
+    players = hands.shape[0]
+    led = cards[_SUIT, _bit_index(hands[leader])]
+    winner = leader
+    points = 0
+    for seat in range(players):
+        card = _bit_index(hands[seat])
+        points += cards[_VALUE, card]
+        if power[led, card] > power[led, _bit_index(hands[winner])]:
+            winner = seat
+    won = declaring >> winner & 1 == 1
+    objective = game[_OBJECTIVE]
+    if objective == NO_TRICK:
+        return 0 if won else 1
+    if objective == ALL_TRICKS:
+        return 1 if won else 0
+    if not won:
+        return 0
+    return int(points + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if sweep_open else 0))
 
 
 @compiled
