@@ -14,8 +14,9 @@ many cards are out to solve, it plays as the rule-based player; asked for advice
 import math
 import random
 import time
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from cardavia.ai.heuristic import HeuristicPlayer
@@ -35,11 +36,11 @@ from cardavia.core.game import Action, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.state import JassState
 
-SOLVABLE_CARDS = {3: 21, 4: 20}
-"""Cards still in the hands (by number of players) below which the solver answers within
-the budget on this machine (``cardavia bench solver`` times full deals)."""
+SOLVABLE_CARDS: Mapping[int, int] = MappingProxyType({3: 21, 4: 20})
+"""Cards still in the hands (by number of players) from which the Normal level solves card
+play: most solves then take a few milliseconds on this machine."""
 
-NODES_PER_SECOND = 2_000_000
+NODES_PER_SECOND = 4_000_000
 """A cautious count of the positions the solver visits per second, to keep a decision's
 solves inside its budget."""
 MIN_NODES = 200_000
@@ -81,10 +82,17 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, samples: int = 16, budget_seconds: float = 1.0) -> None:
-        """The defaults are the Normal level's (``NORMAL``)."""
+    def __init__(
+        self,
+        samples: int = 16,
+        budget_seconds: float = 1.0,
+        solvable_cards: Mapping[int, int] = SOLVABLE_CARDS,
+    ) -> None:
+        """The defaults are the Normal level's (``NORMAL``). ``solvable_cards``: per number
+        of players, the cards still in the hands from which card play is solved."""
         self.samples = samples
         self.budget_seconds = budget_seconds
+        self.solvable_cards = solvable_cards
         self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
@@ -92,7 +100,7 @@ class SearchPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        if _solvable(observation) or getattr(observation, "phase", None) != PLAY:
+        if self._solvable(observation) or getattr(observation, "phase", None) != PLAY:
             return self.advise(observation, rng).best
         return self.model.act(observation, rng)
 
@@ -107,7 +115,7 @@ class SearchPlayer:
         deals = weighted_deals(
             observation, constraints_of(observation), self.model, rng, self.samples, deadline
         )
-        if _solvable(observation):
+        if self._solvable(observation):
             totals, weight, count, measure = self._solved(deals, observation.seat, legal, deadline)
         else:
             totals, weight, count = self._played_out(deals, observation.seat, legal, rng)
@@ -121,6 +129,14 @@ class SearchPlayer:
             key=lambda estimate: -estimate.value,
         )
         return Advice(tuple(estimates), measure, count)
+
+    def _solvable(self, observation: Observation) -> bool:
+        """Whether card play has come down to few enough cards for the solver."""
+        if getattr(observation, "phase", None) != PLAY:
+            return False
+        limits = constraints_of(observation)
+        seats = len(limits.sizes) - 1
+        return sum(limits.sizes[:seats]) <= self.solvable_cards[seats]
 
     def _solved(
         self,
@@ -192,15 +208,6 @@ def _relative(state: State, seat: int) -> float:
     return relative_score(state.players, isinstance(state, JassState), state.result(), seat)
 
 
-def _solvable(observation: Observation) -> bool:
-    """Whether card play has come down to few enough cards for the solver."""
-    if getattr(observation, "phase", None) != PLAY:
-        return False
-    limits = constraints_of(observation)
-    seats = len(limits.sizes) - 1
-    return sum(limits.sizes[:seats]) <= SOLVABLE_CARDS[seats]
-
-
 def _for_seat(
     state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
 ) -> float:
@@ -229,12 +236,19 @@ class SearchEffort:
 
     samples: int
     seconds: float
+    solvable_cards: Mapping[int, int] = field(default_factory=lambda: SOLVABLE_CARDS)
+    """Per number of players, the cards still in the hands from which card play is solved
+    (before, it is played as the rule-based player)."""
 
     def player(self) -> SearchPlayer:
-        return SearchPlayer(samples=self.samples, budget_seconds=self.seconds)
+        return SearchPlayer(self.samples, self.seconds, self.solvable_cards)
 
 
 NORMAL = SearchEffort(samples=16, seconds=1.0)
 """The Normal level (and ``search`` in the registry)."""
-STRONG = SearchEffort(samples=48, seconds=3.0)
-"""The Strong level (``search-strong``): three times the deals and the time."""
+STRONG = SearchEffort(
+    samples=32, seconds=3.0, solvable_cards=MappingProxyType({3: 24, 4: 28})
+)  # fmt: skip
+"""The Strong level (``search-strong``): twice the deals, three times the time, and card
+play solved from earlier on: Skat from the third trick (Normal: the fourth), Schafkopf
+from the second (the fourth), Jass from the third (the fifth)."""
