@@ -444,8 +444,9 @@ def _order_follows(
 ) -> None:
     """Sorts the moves into a trick best first, as a player would look at them: take a
     trick the other side is winning, with the most points when nobody after can take it
-    back and cheaply otherwise; give points to a partner sure to win the trick; and
-    otherwise throw the least. Ties go to the card that cut most often."""
+    back and cheaply otherwise; give points to a partner sure to win the trick, or take it
+    over for sure when the partner might lose it; and otherwise throw the least. Ties go to
+    the card that cut most often."""
     players = hands.shape[0]
     led = cards[_SUIT, trick[0]]
     top = 0
@@ -465,7 +466,12 @@ def _order_follows(
         card = moves[index]
         value = cards[_VALUE, card]
         if partner_wins:
-            score = value if threat < best_power else -value
+            if threat < best_power:
+                score = value
+            elif power[led, card] > threat:  # take over the trick for sure
+                score = 2000 + 100 * value - power[led, card]
+            else:
+                score = -value
         elif power[led, card] > best_power:
             score = (
                 2000 + 100 * value - power[led, card]
