@@ -172,6 +172,8 @@ class TranspositionTable:
         self.rows = np.zeros((1 << bits, 4), dtype=np.int64)
         self.lists = np.zeros((2, _MOST_CARDS + 1, _MOST_MOVES), dtype=np.int64)
         """Per depth, the moves to try and their ordering scores."""
+        self.frames = np.zeros((_MOST_CARDS + 2, _FRAME_FIELDS), dtype=np.int64)
+        """The search's stack: per card played since the root, its node's state."""
         self.history = np.zeros((4, CARDS), dtype=np.int64)
         """Per seat and kernel card, how often (weighted by depth) it cut the search."""
         self.nodes = np.zeros(2, dtype=np.int64)
@@ -267,8 +269,8 @@ class _Search:
         outcome = _search(
             self.hands, self.trick, len(position.trick), position.leader,
             int(position.called_open), int(position.sweep_open), self.out, alpha, beta, forced,
-            0, table.rows, table.lists, table.nodes, table.history, kernel.cards, kernel.power,
-            kernel.game, self.declaring, len(position.hands),
+            table.rows, table.lists, table.frames, table.nodes, table.history, kernel.cards,
+            kernel.power, kernel.game, self.declaring, len(position.hands),
         )  # fmt: skip
         if table.nodes[1] and table.nodes[0] > table.nodes[1]:
             raise SearchAborted(f"no outcome within {table.nodes[1]} positions")
@@ -484,7 +486,21 @@ def _order_follows(
     _sort_by_scores(moves, scores, count)
 
 
-@njit(cache=False)
+_ENTER, _NEXT, _CHILD, _DONE, _RETURN = range(5)
+"""The steps of the search loop."""
+_OPEN = -(1 << 40)
+"""``_open_node``'s answer when the node must be searched (no outcome is that low)."""
+(
+    _F_TRICK_LEN, _F_LEADER, _F_CALLED, _F_SWEEP, _F_OUT, _F_ALPHA, _F_BETA, _F_WINDOW_ALPHA,
+    _F_WINDOW_BETA, _F_SLOT, _F_KEY, _F_BEST, _F_BEST_CARD, _F_COUNT, _F_INDEX, _F_GAINED,
+    _F_LOW, _F_HIGH, _F_SCOUT, _F_STILL, _F_SAVED,
+) = range(21)  # fmt: skip
+"""The fields of a frame (a row of ``TranspositionTable.frames``); the trick in play is
+saved at ``_F_SAVED`` to ``_F_SAVED + 3`` while the next one is searched."""
+_FRAME_FIELDS = _F_SAVED + 4
+
+
+@compiled
 def _search(
     hands: np.ndarray,
     trick: np.ndarray,
@@ -496,9 +512,9 @@ def _search(
     alpha: int,
     beta: int,
     forced: int,
-    depth: int,
     rows: np.ndarray,
     lists: np.ndarray,
+    frames: np.ndarray,
     nodes: np.ndarray,
     history: np.ndarray,
     cards: np.ndarray,
@@ -508,29 +524,212 @@ def _search(
     players: int,
 ) -> int:
     """The outcome of best play from here (only ``forced`` tried when it is a card), with
-    ``out`` card points still in the hands and the trick: principal variation search with
-    a transposition table at trick boundaries. ``depth`` counts the cards played since the
-    root: each depth has its own row of the move lists. Past the node limit every call
-    returns at once and stores nothing (the caller raises).
+    ``out`` card points still in the hands and the trick: principal variation search (the
+    first move with the whole window, the others with a null window at its edge, searched
+    again only if they might be better) with a transposition table at trick boundaries.
 
-    Not cached on disk: numba 0.68 reloads a cached recursive function broken (it crashed
-    the second process to load it), so it is compiled once per process (``warm_up``)."""
-    nodes[0] += 1
-    if nodes[1] and nodes[0] > nodes[1]:
-        return 0
+    A loop over an explicit stack of frames, one per card played since the root (numba's
+    recursive calls cost more than the work of a node). Past the node limit it returns at
+    once, leaving ``hands`` and ``trick`` as they were in play (the caller raises)."""
     objective = game[_OBJECTIVE]
     ace = game[_ACE]
-    slot = -1
-    key = 0
-    tried = -1
+    frames[0, _F_TRICK_LEN] = trick_len
+    frames[0, _F_LEADER] = leader
+    frames[0, _F_CALLED] = called_open
+    frames[0, _F_SWEEP] = sweep_open
+    frames[0, _F_OUT] = out
+    frames[0, _F_ALPHA] = alpha
+    frames[0, _F_BETA] = beta
+    frames[0, _F_GAINED] = 0
+    depth = 0
+    value = 0
+    step = _ENTER
+    while True:
+        if step == _ENTER:
+            nodes[0] += 1
+            if nodes[1] and nodes[0] > nodes[1]:
+                return 0
+            value = _open_node(depth, forced if depth == 0 else -1, hands, trick, frames, rows,
+                               lists, history, cards, power, game, declaring, players)  # fmt: skip
+            step = _NEXT if value == _OPEN else _RETURN
+        elif step == _NEXT:  # the next move of the node at ``depth``, or its outcome
+            index = frames[depth, _F_INDEX]
+            if index >= frames[depth, _F_COUNT]:
+                value = _close_node(depth, frames, rows)
+                step = _RETURN
+                continue
+            card = lists[0, depth, index]
+            played = frames[depth, _F_TRICK_LEN]
+            mover = (frames[depth, _F_LEADER] + played) % players
+            hands[mover] ^= np.int64(1) << card
+            trick[played] = card
+            still_open = frames[depth, _F_CALLED]
+            if ace >= 0:
+                if card == ace:
+                    still_open = 0
+                elif (played == 0 and mover == game[_HOLDER]
+                      and cards[_SUIT, card] == cards[_SUIT, ace]):  # fmt: skip
+                    still_open = 0  # the holder leads the suit with another card: running away
+            frames[depth, _F_STILL] = still_open
+            low, high = frames[depth, _F_ALPHA], frames[depth, _F_BETA]
+            scout = index > 0 and high - low > 1
+            if scout:
+                if declaring >> mover & 1:
+                    high = low + 1
+                else:
+                    low = high - 1
+            frames[depth, _F_LOW] = low
+            frames[depth, _F_HIGH] = high
+            frames[depth, _F_SCOUT] = scout
+            step = _CHILD
+        elif step == _CHILD:  # search the current move of ``depth`` in its window
+            played = frames[depth, _F_TRICK_LEN]
+            leader = frames[depth, _F_LEADER]
+            low, high = frames[depth, _F_LOW], frames[depth, _F_HIGH]
+            child = depth + 1
+            if played + 1 < players:
+                frames[child, _F_TRICK_LEN] = played + 1
+                frames[child, _F_LEADER] = leader
+                frames[child, _F_CALLED] = frames[depth, _F_STILL]
+                frames[child, _F_SWEEP] = frames[depth, _F_SWEEP]
+                frames[child, _F_OUT] = frames[depth, _F_OUT]
+                frames[child, _F_ALPHA] = low
+                frames[child, _F_BETA] = high
+                frames[child, _F_GAINED] = 0
+                depth = child
+                step = _ENTER
+                continue
+            led = cards[_SUIT, trick[0]]
+            top = 0
+            points = 0
+            for position in range(players):
+                points += cards[_VALUE, trick[position]]
+                if power[led, trick[position]] > power[led, trick[top]]:
+                    top = position
+            winner = (leader + top) % players
+            won = declaring >> winner & 1 == 1
+            swept = frames[depth, _F_SWEEP] == 1 and won
+            step = _DONE
+            if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
+                value = 0
+            elif _no_cards(hands):  # that was the deal's last trick
+                value = 1
+                if objective == POINTS:
+                    value = points + game[_LAST_BONUS] if won else 0
+                    if swept:
+                        value += game[_SWEEP_BONUS]
+            else:
+                gained = points if objective == POINTS and won else 0
+                for position in range(4):  # the next trick is played into the same buffer
+                    frames[depth, _F_SAVED + position] = trick[position]
+                still_open = frames[depth, _F_STILL]
+                if ace >= 0 and led == cards[_SUIT, ace]:
+                    still_open = 0
+                frames[child, _F_TRICK_LEN] = 0
+                frames[child, _F_LEADER] = winner
+                frames[child, _F_CALLED] = still_open
+                frames[child, _F_SWEEP] = 1 if swept else 0
+                frames[child, _F_OUT] = frames[depth, _F_OUT] - points
+                frames[child, _F_ALPHA] = low - gained
+                frames[child, _F_BETA] = high - gained
+                frames[child, _F_GAINED] = gained
+                depth = child
+                step = _ENTER
+        elif step == _RETURN:  # ``value`` is the outcome of the node at ``depth``
+            if depth == 0:
+                return int(value)
+            value += frames[depth, _F_GAINED]
+            depth -= 1
+            if frames[depth, _F_TRICK_LEN] + 1 == players:
+                for position in range(4):
+                    trick[position] = frames[depth, _F_SAVED + position]
+            step = _DONE
+        else:  # _DONE: ``value`` is the current move's outcome within its window
+            played = frames[depth, _F_TRICK_LEN]
+            mover = (frames[depth, _F_LEADER] + played) % players
+            maximizing = declaring >> mover & 1 == 1
+            alpha, beta = frames[depth, _F_ALPHA], frames[depth, _F_BETA]
+            if frames[depth, _F_SCOUT]:
+                frames[depth, _F_SCOUT] = 0
+                if maximizing and frames[depth, _F_LOW] < value < beta:
+                    frames[depth, _F_LOW] = max(alpha, value - 1)
+                    frames[depth, _F_HIGH] = beta
+                    step = _CHILD
+                    continue
+                if not maximizing and alpha < value < frames[depth, _F_HIGH]:
+                    frames[depth, _F_LOW] = alpha
+                    frames[depth, _F_HIGH] = min(beta, value + 1)
+                    step = _CHILD
+                    continue
+            index = frames[depth, _F_INDEX]
+            card = lists[0, depth, index]
+            trick[played] = -1
+            hands[mover] ^= np.int64(1) << card
+            if maximizing:
+                if value > frames[depth, _F_BEST]:
+                    frames[depth, _F_BEST] = value
+                    frames[depth, _F_BEST_CARD] = card
+                alpha = max(alpha, value)
+                frames[depth, _F_ALPHA] = alpha
+            else:
+                if value < frames[depth, _F_BEST]:
+                    frames[depth, _F_BEST] = value
+                    frames[depth, _F_BEST_CARD] = card
+                beta = min(beta, value)
+                frames[depth, _F_BETA] = beta
+            frames[depth, _F_INDEX] = index + 1
+            if alpha >= beta:
+                size = _popcount(hands[mover]) + 1
+                history[mover, card] += size * size
+                frames[depth, _F_INDEX] = frames[depth, _F_COUNT]
+            step = _NEXT
+
+
+@compiled
+def _no_cards(hands: np.ndarray) -> bool:
+    left = 0
+    for seat in range(hands.shape[0]):
+        left |= hands[seat]
+    return left == 0
+
+
+@compiled
+def _open_node(
+    depth: int,
+    forced: int,
+    hands: np.ndarray,
+    trick: np.ndarray,
+    frames: np.ndarray,
+    rows: np.ndarray,
+    lists: np.ndarray,
+    history: np.ndarray,
+    cards: np.ndarray,
+    power: np.ndarray,
+    game: np.ndarray,
+    declaring: int,
+    players: int,
+) -> int:
+    """Opens the node at ``depth``: its outcome when known at once (the last trick, the
+    points still out against the window, the table's bounds), else ``_OPEN`` with its
+    window narrowed by the table and its moves in order, best first."""
+    trick_len = frames[depth, _F_TRICK_LEN]
+    leader = frames[depth, _F_LEADER]
+    called_open = frames[depth, _F_CALLED]
+    sweep_open = frames[depth, _F_SWEEP]
+    alpha = frames[depth, _F_ALPHA]
+    beta = frames[depth, _F_BETA]
     live = 0
     for seat in range(players):
         live |= hands[seat]
+    slot = -1
+    key = 0
+    tried = -1
     if trick_len == 0 and forced < 0:
         if hands[leader] & (hands[leader] - 1) == 0:
             return _last_trick(hands, leader, sweep_open, cards, power, game, declaring)
-        if objective == POINTS:  # nothing below 0, nothing above what is still out
-            most = out + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if sweep_open else 0)
+        if game[_OBJECTIVE] == POINTS:  # nothing below 0, nothing above what is still out
+            most = frames[depth, _F_OUT] + game[_LAST_BONUS]
+            most += game[_SWEEP_BONUS] if sweep_open else 0
             if most <= alpha:
                 return int(most)
             if beta <= 0:
@@ -549,121 +748,52 @@ def _search(
             alpha = max(alpha, lower)
             beta = min(beta, upper)
             tried = rows[slot, _LEAD]
-    window_alpha = alpha
-    window_beta = beta
+    frames[depth, _F_ALPHA] = alpha
+    frames[depth, _F_BETA] = beta
+    frames[depth, _F_WINDOW_ALPHA] = alpha
+    frames[depth, _F_WINDOW_BETA] = beta
+    frames[depth, _F_SLOT] = slot
+    frames[depth, _F_KEY] = key
     mover = (leader + trick_len) % players
+    frames[depth, _F_BEST] = -_INFINITY if declaring >> mover & 1 else _INFINITY
+    frames[depth, _F_BEST_CARD] = -1
+    frames[depth, _F_INDEX] = 0
     moves = lists[0, depth]
     if forced >= 0:
         moves[0] = forced
-        count = 1
+        frames[depth, _F_COUNT] = 1
+        return _OPEN
+    legal = _legal(hands, trick, trick_len, mover, called_open, cards, game)
+    in_trick = 0
+    for position in range(trick_len):
+        in_trick |= np.int64(1) << trick[position]
+    count = _candidates(legal, live | in_trick, cards, moves)
+    frames[depth, _F_COUNT] = count
+    if trick_len > 0:
+        _order_follows(moves, count, lists[1, depth], hands, trick, trick_len, leader, mover,
+                       declaring, cards, power, history[mover])  # fmt: skip
     else:
-        legal = _legal(hands, trick, trick_len, mover, called_open, cards, game)
-        in_trick = 0
-        for position in range(trick_len):
-            in_trick |= np.int64(1) << trick[position]
-        count = _candidates(legal, live | in_trick, cards, moves)
-        if trick_len > 0:
-            _order_follows(moves, count, lists[1, depth], hands, trick, trick_len, leader,
-                           mover, declaring, cards, power, history[mover])  # fmt: skip
-        else:
-            _order_leads(moves, count, lists[1, depth], tried, live & ~hands[mover], cards,
-                         power, history[mover])  # fmt: skip
-    maximizing = declaring >> mover & 1 == 1
-    best = -_INFINITY if maximizing else _INFINITY
-    best_card = -1
-    for index in range(count):
-        card = moves[index]
-        bit = np.int64(1) << card
-        hands[mover] ^= bit
-        trick[trick_len] = card
-        still_open = called_open
-        if ace >= 0:
-            if card == ace:
-                still_open = 0
-            elif (trick_len == 0 and mover == game[_HOLDER]
-                  and cards[_SUIT, card] == cards[_SUIT, ace]):  # fmt: skip
-                still_open = 0  # the holder leads the suit with another card: running away
-        # The first move with the whole window, the others with a null window at its edge,
-        # searched again only if they might be better.
-        low, high = alpha, beta
-        scout = index > 0 and beta - alpha > 1
-        if scout:
-            if maximizing:
-                high = alpha + 1
-            else:
-                low = beta - 1
-        for _attempt in range(2):
-            if trick_len + 1 < players:
-                value = _search(
-                    hands, trick, trick_len + 1, leader, still_open, sweep_open, out, low,
-                    high, -1, depth + 1, rows, lists, nodes, history, cards, power, game,
-                    declaring, players,
-                )  # fmt: skip
-            else:  # the trick is complete
-                led = cards[_SUIT, trick[0]]
-                top = 0
-                points = 0
-                for position in range(players):
-                    points += cards[_VALUE, trick[position]]
-                    if power[led, trick[position]] > power[led, trick[top]]:
-                        top = position
-                winner = (leader + top) % players
-                won = declaring >> winner & 1 == 1
-                if ace >= 0 and led == cards[_SUIT, ace]:
-                    still_open = 0
-                swept = sweep_open == 1 and won
-                if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
-                    value = 0
-                elif live == bit:  # the last card of the deal
-                    value = 1
-                    if objective == POINTS:
-                        value = points + game[_LAST_BONUS] if won else 0
-                        if swept:
-                            value += game[_SWEEP_BONUS]
-                else:
-                    gained = points if objective == POINTS and won else 0
-                    # The next trick is played into the same buffer: keep this one.
-                    first, second, third, fourth = trick[0], trick[1], trick[2], trick[3]
-                    value = gained + _search(
-                        hands, trick, 0, winner, still_open, 1 if swept else 0, out - points,
-                        low - gained, high - gained, -1, depth + 1, rows, lists, nodes, history,
-                        cards, power, game, declaring, players,
-                    )  # fmt: skip
-                    trick[0], trick[1], trick[2], trick[3] = first, second, third, fourth
-            if not scout:
-                break
-            scout = False
-            if maximizing and low < value < beta:
-                low, high = max(alpha, value - 1), beta
-            elif not maximizing and alpha < value < high:
-                low, high = alpha, min(beta, value + 1)
-            else:
-                break
-        trick[trick_len] = -1
-        hands[mover] ^= bit
-        if maximizing:
-            if value > best:
-                best = value
-                best_card = card
-            alpha = max(alpha, best)
-        else:
-            if value < best:
-                best = value
-                best_card = card
-            beta = min(beta, best)
-        if alpha >= beta:
-            size = _popcount(hands[mover]) + 1
-            history[mover, card] += size * size
-            break
-    if slot >= 0 and not (nodes[1] and nodes[0] > nodes[1]):
+        _order_leads(moves, count, lists[1, depth], tried, live & ~hands[mover], cards, power,
+                     history[mover])  # fmt: skip
+    return _OPEN
+
+
+@compiled
+def _close_node(depth: int, frames: np.ndarray, rows: np.ndarray) -> int:
+    """The outcome of the node at ``depth``, its moves searched: stored in the table as
+    exact, or as a bound where it fell outside the node's window."""
+    best = frames[depth, _F_BEST]
+    slot = frames[depth, _F_SLOT]
+    if slot >= 0:
+        key = frames[depth, _F_KEY]
         if rows[slot, _KEY] != key:
             rows[slot, _KEY] = key
             rows[slot, _LOWER] = -_INFINITY
             rows[slot, _UPPER] = _INFINITY
-        rows[slot, _LEAD] = best_card
-        if best <= window_alpha:
+        rows[slot, _LEAD] = frames[depth, _F_BEST_CARD]
+        if best <= frames[depth, _F_WINDOW_ALPHA]:
             rows[slot, _UPPER] = min(rows[slot, _UPPER], best)
-        elif best >= window_beta:
+        elif best >= frames[depth, _F_WINDOW_BETA]:
             rows[slot, _LOWER] = max(rows[slot, _LOWER], best)
         else:
             rows[slot, _LOWER] = best
