@@ -11,7 +11,7 @@ from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.deals import Inconsistent
 from cardavia.ai.search.inference import MISMATCH, replayed, weighted_deals
-from cardavia.ai.search.player import CARD_POINTS, SCORE, WIN_CHANCE, SearchPlayer
+from cardavia.ai.search.player import CARD_POINTS, SCORE, STRONG, WIN_CHANCE, SearchPlayer
 from cardavia.ai.search.sampling import constraints_of, sample
 from cardavia.core.cards import RANK_CODES, rank_mask, suit_mask, suit_of
 from cardavia.core.state import PLAY
@@ -190,3 +190,24 @@ def test_advice_ranks_every_weighed_option_best_first(game: str, phase: str, mea
         assert player.act(seen, random.Random(8)) in seen.legal_actions
         return
     pytest.fail(f"no {game} decision in {phase}")
+
+
+@pytest.mark.parametrize(("game", "tricks_done"), [("skat", 2), ("schafkopf", 1), ("jass", 2)])
+def test_the_strong_level_solves_card_play_from_an_earlier_trick(
+    game: str, tricks_done: int
+) -> None:
+    """Where Normal still plays out its cards with the rule-based players (its advice in
+    scores), Strong already solves them (card points, or a chance for a Null or Tout)."""
+    rng = random.Random(3)
+    for state in decisions(game, deals=8, seed=9):
+        seen = state.observation(state.to_move)
+        if state.phase != PLAY or len(state.tricks) != tricks_done or state.trick:
+            continue
+        if len(candidates(tuple(seen.legal_actions))) < 2:
+            continue
+        normal = SearchPlayer(samples=2, budget_seconds=60)
+        strong = SearchPlayer(2, 60, STRONG.solvable_cards)
+        assert normal.advise(seen, rng).measure == SCORE
+        assert strong.advise(seen, rng).measure in (CARD_POINTS, WIN_CHANCE)
+        return
+    pytest.fail(f"no {game} lead after {tricks_done} tricks")
