@@ -442,6 +442,7 @@ def _order_follows(
     declaring: int,
     cards: np.ndarray,
     power: np.ndarray,
+    game: np.ndarray,
     history: np.ndarray,
 ) -> None:
     """Sorts the moves into a trick best first, as a player would look at them: take a
@@ -456,6 +457,7 @@ def _order_follows(
         if power[led, trick[position]] > power[led, trick[top]]:
             top = position
     side = declaring >> mover & 1
+    jass_trumps = game[_TRUMPS]
     partner_wins = declaring >> ((leader + top) % players) & 1 == side
     best_power = power[led, trick[top]]
     threat = -1  # the most an opponent still to play could bring (following if able)
@@ -463,7 +465,9 @@ def _order_follows(
         seat = (leader + position) % players
         if declaring >> seat & 1 != side:
             same = hands[seat] & cards[_FOLLOW, trick[0]]
-            threat = max(threat, _most_power(same if same else hands[seat], led, power))
+            # Jass trumps may be played on any suit, whether or not the player can follow.
+            playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
+            threat = max(threat, _most_power(playable, led, power))
     for index in range(count):
         card = moves[index]
         value = cards[_VALUE, card]
@@ -771,7 +775,7 @@ def _open_node(
     frames[depth, _F_COUNT] = count
     if trick_len > 0:
         _order_follows(moves, count, lists[1, depth], hands, trick, trick_len, leader, mover,
-                       declaring, cards, power, history[mover])  # fmt: skip
+                       declaring, cards, power, game, history[mover])  # fmt: skip
     else:
         _order_leads(moves, count, lists[1, depth], tried, live & ~hands[mover], cards, power,
                      history[mover])  # fmt: skip
