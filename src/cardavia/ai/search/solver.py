@@ -175,7 +175,8 @@ class TranspositionTable:
         self.frames = np.zeros((_MOST_CARDS + 2, _FRAME_FIELDS), dtype=np.int64)
         """The search's stack: per card played since the root, its node's state."""
         self.history = np.zeros((4, CARDS), dtype=np.int64)
-        """Per seat and kernel card, how often (weighted by depth) it cut the search."""
+        """Per seat and kernel card, how often it cut the search (a cut with n cards in
+        hand counts 2**n)."""
         self.nodes = np.zeros(2, dtype=np.int64)
         """The positions visited by the last search, and the most it may visit (0: no
         limit)."""
@@ -684,7 +685,7 @@ def _search(
             frames[depth, _F_INDEX] = index + 1
             if alpha >= beta:
                 size = _popcount(hands[mover]) + 1
-                history[mover, card] += size * size
+                history[mover, card] += 1 << size
                 frames[depth, _F_INDEX] = frames[depth, _F_COUNT]
             step = _NEXT
 
