@@ -17,6 +17,16 @@ from postgres import free_port
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts"
+BROWSER_TESTS = Path(__file__).parent
+# Seconds a browser test may take (the slowest take under a minute): a browser that stops
+# answering fails its test with a stack dump within minutes instead of stalling the run.
+BROWSER_TEST_SECONDS = 180
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(BROWSER_TESTS) and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(BROWSER_TEST_SECONDS))
 
 
 @pytest.fixture(scope="session")
@@ -69,7 +79,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base
     finally:
         process.terminate()
-        process.wait(10)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 @pytest.fixture(scope="session")
