@@ -83,17 +83,24 @@ class PlayedDeal(NamedTuple):
 
 def score_deal(deal: PlayedDeal) -> SchafkopfResult:
     """The result and settlement of a deal that was played (or won at once by Sie)."""
-    contract = deal.contract
-    side = {deal.declarer} if deal.partner is None else {deal.declarer, deal.partner}
-    side_cards = 0
-    for seat in side:
-        side_cards |= deal.dealt[seat]
+    side = _side(deal.declarer, deal.partner)
     side_points = 0
     side_tricks = 0
     for trick in deal.tricks:
         if trick.winner in side:
             side_tricks += 1
-            side_points += contract.rules.cards_points(trick.cards)
+            side_points += deal.contract.rules.cards_points(trick.cards)
+    return score_outcome(deal, side_points, side_tricks)
+
+
+def score_outcome(deal: PlayedDeal, side_points: int, side_tricks: int) -> SchafkopfResult:
+    """The result had the declaring side taken ``side_points`` card points in
+    ``side_tricks`` tricks (``deal.tricks`` is not read)."""
+    contract = deal.contract
+    side = _side(deal.declarer, deal.partner)
+    side_cards = 0
+    for seat in side:
+        side_cards |= deal.dealt[seat]
     if contract.kind == SIE:
         won = True
     elif contract.tout:
@@ -124,6 +131,10 @@ def score_deal(deal: PlayedDeal) -> SchafkopfResult:
         runners=run,
         value=value,
     )
+
+
+def _side(declarer: int, partner: int | None) -> set[int]:
+    return {declarer} if partner is None else {declarer, partner}
 
 
 def _settle(deal: PlayedDeal, side: set[int], side_gain: int) -> tuple[int, ...]:

@@ -16,7 +16,13 @@ from cardavia.core.tricks import Trick, TrickRules, follow_options, trick_winner
 from cardavia.games.schafkopf.actions import BIDS, PASS, Bid, Pass
 from cardavia.games.schafkopf.contracts import SIE, TITLES, SchafkopfContract
 from cardavia.games.schafkopf.observation import SchafkopfObservation, observe
-from cardavia.games.schafkopf.scoring import VOID, PlayedDeal, SchafkopfResult, score_deal
+from cardavia.games.schafkopf.scoring import (
+    VOID,
+    PlayedDeal,
+    SchafkopfResult,
+    score_deal,
+    score_outcome,
+)
 
 PLAYERS = 4
 TRICKS = 8
@@ -92,17 +98,25 @@ class SchafkopfState(TrickTakingState[Setup]):
         """The result and settlement of the complete deal."""
         if self.phase != OVER:
             raise ValueError("The deal is not over yet")
+        if self.setup.best is None:
+            return VOID
+        return score_deal(self._played())
+
+    def projected_result(self, side_points: int, side_tricks: int) -> SchafkopfResult:
+        """The result had the declaring side taken ``side_points`` card points in
+        ``side_tricks`` tricks by the end of the deal (a contract must have been chosen)."""
+        return score_outcome(self._played(), side_points, side_tricks)
+
+    def _played(self) -> PlayedDeal:
         setup = self.setup
         if setup.best is None or setup.declarer is None:
-            return VOID
-        return score_deal(
-            PlayedDeal(
-                contract=setup.best.contract,
-                declarer=setup.declarer,
-                partner=setup.partner,
-                dealt=setup.dealt,
-                tricks=self.tricks,
-            )
+            raise ValueError("No contract was chosen")
+        return PlayedDeal(
+            contract=setup.best.contract,
+            declarer=setup.declarer,
+            partner=setup.partner,
+            dealt=setup.dealt,
+            tricks=self.tricks,
         )
 
     def record_deal(self) -> JsonDict:

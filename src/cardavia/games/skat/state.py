@@ -122,24 +122,35 @@ class SkatState(TrickTakingState[Setup]):
             raise ValueError("The deal is not over yet")
         if self.declarer is None or self.contract is None:
             return THROWN_IN
-        declarer = self.declarer
-        in_skat = self.skat if self.hand_game else self.discarded
         won = 0
         taken = 0
         for trick in self.tricks:
-            if trick.winner == declarer:
+            if trick.winner == self.declarer:
                 won += 1
                 taken |= card_set(trick.cards)
+        return self._scored(self.contract.rules.points(taken), won, len(self.tricks) - won)
+
+    def projected_result(self, side_points: int, side_tricks: int) -> SkatResult:
+        """The result had the declarer taken ``side_points`` card points in tricks (the
+        skat's are added) in ``side_tricks`` of the ten tricks (a contract must have been
+        chosen)."""
+        return self._scored(side_points, side_tricks, TRICKS - side_tricks)
+
+    def _scored(self, side_points: int, side_tricks: int, other_tricks: int) -> SkatResult:
+        declarer, contract = self.declarer, self.contract
+        if declarer is None or contract is None:
+            raise ValueError("No contract was chosen")
+        in_skat = self.skat if self.hand_game else self.discarded
         return score_deal(
             PlayedDeal(
                 declarer=declarer,
                 bid=self.bid,
-                contract=self.contract,
+                contract=contract,
                 hand=bool(self.hand_game),
                 declarer_cards=self.dealt[declarer] | self.skat,
-                declarer_points=self.contract.rules.points(taken | in_skat),
-                declarer_tricks=won,
-                defender_tricks=len(self.tricks) - won,
+                declarer_points=side_points + contract.rules.points(in_skat),
+                declarer_tricks=side_tricks,
+                defender_tricks=other_tricks,
             )
         )
 
