@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.outcomes import relative_score
@@ -32,7 +32,7 @@ from cardavia.ai.search.solver import (
     TranspositionTable,
     card_values,
 )
-from cardavia.core.game import Action, Observation, Play, State
+from cardavia.core.game import Action, DealResult, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.state import JassState
 
@@ -87,12 +87,16 @@ class SearchPlayer:
         samples: int = 16,
         budget_seconds: float = 1.0,
         solvable_cards: Mapping[int, int] = SOLVABLE_CARDS,
+        aim_for_score: bool = False,
     ) -> None:
         """The defaults are the Normal level's (``NORMAL``). ``solvable_cards``: per number
-        of players, the cards still in the hands from which card play is solved."""
+        of players, the cards still in the hands from which card play is solved.
+        ``aim_for_score``: solved card play in Skat and Schafkopf weighs each outcome by
+        what it scores (61 wins, Schneider, the game's value) instead of by card points."""
         self.samples = samples
         self.budget_seconds = budget_seconds
         self.solvable_cards = solvable_cards
+        self.aim_for_score = aim_for_score
         self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
@@ -153,8 +157,11 @@ class SearchPlayer:
         for deal in deals:
             assert isinstance(deal.state, TrickTakingState)
             position = position_of(deal.state)
+            outcome_of = _card_points_for_seat
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
+            elif self.aim_for_score and isinstance(deal.state, ProjectsResult):
+                measure, outcome_of = SCORE, _score_for_seat
             self.table.clear()
             self.table.limit_nodes(_node_limit(deadline - time.perf_counter(), len(cards)))
             try:
@@ -162,7 +169,7 @@ class SearchPlayer:
             except SearchAborted:
                 break
             for index, card in enumerate(cards):
-                outcome = _for_seat(deal.state, position, seat, values[card])
+                outcome = outcome_of(deal.state, position, seat, values[card])
                 totals[index] += deal.weight * outcome
             weight += deal.weight
             count += 1
@@ -208,7 +215,16 @@ def _relative(state: State, seat: int) -> float:
     return relative_score(state.players, isinstance(state, JassState), state.result(), seat)
 
 
-def _for_seat(
+@runtime_checkable
+class ProjectsResult(Protocol):
+    """A game state that can tell a deal's result from the declaring side's final take."""
+
+    players: int
+
+    def projected_result(self, side_points: int, side_tricks: int) -> DealResult: ...
+
+
+def _card_points_for_seat(
     state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
 ) -> float:
     """The solver's outcome for the declaring side from here, as the seat's side's card
@@ -216,18 +232,57 @@ def _for_seat(
     declaring = position.declaring[seat]
     if position.rules.objective != POINTS:
         return float(declaring_future if declaring else 1 - declaring_future)
-    values = position.rules.values
-    tricks = state.tricks
-    won = (trick for trick in tricks if position.declaring[trick.winner])
-    taken = sum(int(values[card]) for trick in won for card in trick.cards)
-    final = taken + declaring_future
+    take = _declaring_take(state, position, declaring_future)
     if declaring:
-        return float(final)
-    in_tricks = sum(int(values[card]) for trick in tricks for card in trick.cards)
-    in_tricks += sum(int(values[card]) for card in position.trick)
+        return float(take.points)
+    return float(max(0, take.all_points + position.rules.last_trick_bonus - take.points))
+
+
+def _score_for_seat(
+    state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
+) -> float:
+    """The seat's score less the other side's mean, had the deal ended with the solver's
+    outcome for the declaring side."""
+    assert isinstance(state, ProjectsResult)
+    take = _declaring_take(state, position, declaring_future)
+    result = state.projected_result(take.points, take.tricks)
+    return relative_score(state.players, False, result, seat)
+
+
+class _Take(NamedTuple):
+    points: int
+    """The declaring side's card points in tricks by the end of the deal."""
+    tricks: int
+    """Its tricks by the end of the deal (the solver counts points only, so the tricks
+    still to come are all of them when it takes every point left, none when it takes no
+    point, and one otherwise: exact wherever Schwarz is at stake)."""
+    all_points: int
+    """The card points in all tricks of the deal."""
+
+
+def _declaring_take(
+    state: TrickTakingState[Any], position: Position, declaring_future: int
+) -> _Take:
+    values = position.rules.values
+    side_points = side_tricks = all_points = 0
+    for trick in state.tricks:
+        points = sum(int(values[card]) for card in trick.cards)
+        all_points += points
+        if position.declaring[trick.winner]:
+            side_points += points
+            side_tricks += 1
+    cards_left = [*position.trick]
     for hand in position.hands:
-        in_tricks += sum(int(values[card]) for card in range(len(values)) if hand >> card & 1)
-    return float(max(0, in_tricks + position.rules.last_trick_bonus - final))
+        cards_left += (card for card in range(len(values)) if hand >> card & 1)
+    left = sum(int(values[card]) for card in cards_left)
+    tricks_left = len(cards_left) // len(position.hands)
+    if declaring_future == 0:
+        future_tricks = 0
+    elif declaring_future >= left:
+        future_tricks = tricks_left
+    else:
+        future_tricks = 1
+    return _Take(side_points + declaring_future, side_tricks + future_tricks, all_points + left)
 
 
 @dataclass(frozen=True)
@@ -240,15 +295,22 @@ class SearchEffort:
     """Per number of players, the cards still in the hands from which card play is solved
     (before, it is played as the rule-based player)."""
 
+    aim_for_score: bool = False
+    """Whether solved card play weighs outcomes by what they score (``SearchPlayer``)."""
+
     def player(self) -> SearchPlayer:
-        return SearchPlayer(self.samples, self.seconds, self.solvable_cards)
+        return SearchPlayer(self.samples, self.seconds, self.solvable_cards, self.aim_for_score)
 
 
 NORMAL = SearchEffort(samples=16, seconds=1.0)
 """The Normal level (and ``search`` in the registry)."""
 STRONG = SearchEffort(
-    samples=32, seconds=3.0, solvable_cards=MappingProxyType({3: 24, 4: 28})
-)  # fmt: skip
-"""The Strong level (``search-strong``): twice the deals, three times the time, and card
-play solved from earlier on: Skat from the third trick (Normal: the fourth), Schafkopf
-from the second (the fourth), Jass from the third (the fifth)."""
+    samples=32,
+    seconds=3.0,
+    solvable_cards=MappingProxyType({3: 24, 4: 28}),
+    aim_for_score=True,
+)
+"""The Strong level (``search-strong``): twice the deals, three times the time, card play
+solved from earlier on (Skat from the third trick, Normal: the fourth; Schafkopf from the
+second, the fourth; Jass from the third, the fifth), and in Skat and Schafkopf solved
+outcomes weighed by what they score rather than by card points."""
