@@ -604,31 +604,20 @@ def _search(
                 depth = child
                 step = _ENTER
                 continue
-            led = cards[_SUIT, trick[0]]
-            top = 0
-            points = 0
-            for position in range(players):
-                points += cards[_VALUE, trick[position]]
-                if power[led, trick[position]] > power[led, trick[top]]:
-                    top = position
-            winner = (leader + top) % players
+            winner, points = _trick_taken(trick, leader, players, cards, power)
             won = declaring >> winner & 1 == 1
             swept = frames[depth, _F_SWEEP] == 1 and won
             step = _DONE
             if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
                 value = 0
             elif _no_cards(hands):  # that was the deal's last trick
-                value = 1
-                if objective == POINTS:
-                    value = points + game[_LAST_BONUS] if won else 0
-                    if swept:
-                        value += game[_SWEEP_BONUS]
+                value = _last_trick_value(won, points, swept, game)
             else:
                 gained = points if objective == POINTS and won else 0
                 for position in range(4):  # the next trick is played into the same buffer
                     frames[depth, _F_SAVED + position] = trick[position]
                 still_open = frames[depth, _F_STILL]
-                if ace >= 0 and led == cards[_SUIT, ace]:
+                if ace >= 0 and cards[_SUIT, trick[0]] == cards[_SUIT, ace]:
                     still_open = 0
                 frames[child, _F_TRICK_LEN] = 0
                 frames[child, _F_LEADER] = winner
@@ -731,7 +720,7 @@ def _open_node(
     tried = -1
     if trick_len == 0 and forced < 0:
         if hands[leader] & (hands[leader] - 1) == 0:
-            return _last_trick(hands, leader, sweep_open, cards, power, game, declaring)
+            return _last_trick(hands, trick, leader, sweep_open, cards, power, game, declaring)
         if game[_OBJECTIVE] == POINTS:  # nothing below 0, nothing above what is still out
             most = frames[depth, _F_OUT] + game[_LAST_BONUS]
             most += game[_SWEEP_BONUS] if sweep_open else 0
@@ -807,26 +796,24 @@ def _close_node(depth: int, frames: np.ndarray, rows: np.ndarray) -> int:
 
 
 @compiled
-def _last_trick(
-    hands: np.ndarray,
-    leader: int,
-    sweep_open: int,
-    cards: np.ndarray,
-    power: np.ndarray,
-    game: np.ndarray,
-    declaring: int,
-) -> int:
-    """The outcome of the last trick, every hand holding one card (no choice is left)."""
-    players = hands.shape[0]
-    led = cards[_SUIT, _bit_index(hands[leader])]
-    winner = leader
+def _trick_taken(
+    trick: np.ndarray, leader: int, players: int, cards: np.ndarray, power: np.ndarray
+) -> tuple[int, int]:
+    """The winner of a full trick (its cards in play order from ``leader``) and its card
+    points."""
+    led = cards[_SUIT, trick[0]]
+    top = 0
     points = 0
-    for seat in range(players):
-        card = _bit_index(hands[seat])
-        points += cards[_VALUE, card]
-        if power[led, card] > power[led, _bit_index(hands[winner])]:
-            winner = seat
-    won = declaring >> winner & 1 == 1
+    for position in range(players):
+        points += cards[_VALUE, trick[position]]
+        if power[led, trick[position]] > power[led, trick[top]]:
+            top = position
+    return (leader + top) % players, points
+
+
+@compiled
+def _last_trick_value(won: bool, points: int, swept: bool, game: np.ndarray) -> int:
+    """The declaring side's outcome of the deal's last trick (``swept``: it took them all)."""
     objective = game[_OBJECTIVE]
     if objective == NO_TRICK:
         return 0 if won else 1
@@ -834,7 +821,30 @@ def _last_trick(
         return 1 if won else 0
     if not won:
         return 0
-    return int(points + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if sweep_open else 0))
+    return int(points + game[_LAST_BONUS] + (game[_SWEEP_BONUS] if swept else 0))
+
+
+@compiled
+def _last_trick(
+    hands: np.ndarray,
+    trick: np.ndarray,
+    leader: int,
+    sweep_open: int,
+    cards: np.ndarray,
+    power: np.ndarray,
+    game: np.ndarray,
+    declaring: int,
+) -> int:
+    """The outcome of the last trick, every hand holding one card (no choice is left). The
+    cards are laid in ``trick`` to be counted, which is left empty."""
+    players = hands.shape[0]
+    for position in range(players):
+        trick[position] = _bit_index(hands[(leader + position) % players])
+    winner, points = _trick_taken(trick, leader, players, cards, power)
+    for position in range(players):
+        trick[position] = -1
+    won = declaring >> winner & 1 == 1
+    return _last_trick_value(won, points, won and sweep_open == 1, game)
 
 
 @compiled
