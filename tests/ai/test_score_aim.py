@@ -12,15 +12,20 @@ from cardavia.ai.outcomes import relative_score
 from cardavia.ai.search.player import (
     CARD_POINTS,
     SCORE,
+    SOLVABLE_CARDS,
     STRONG,
     WIN_CHANCE,
     SearchPlayer,
     _score_for_seat,
 )
 from cardavia.ai.search.positions import position_of
-from cardavia.ai.search.solver import POINTS, card_values
+from cardavia.ai.search.solver import POINTS, card_values, solve
+from cardavia.core.cards import card_set, cards_in, parse_cards
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
+from cardavia.games.schafkopf.actions import PASS, Bid
+from cardavia.games.schafkopf.contracts import WENZ_TOUT
+from cardavia.games.schafkopf.state import SchafkopfState
 
 MODEL = HeuristicPlayer()
 SCORED_GAMES = ("schafkopf", "skat")
@@ -109,3 +114,82 @@ def test_the_strong_level_weighs_solved_card_play_by_the_score(game: str, measur
             if advice.measure == measure:
                 return
     pytest.fail(f"no {game} card game to weigh")
+
+
+@pytest.mark.parametrize("game", SCORED_GAMES)
+def test_a_rollout_ends_in_a_solve_once_few_cards_are_out(game: str) -> None:
+    """Weighing a bid or a discard, the Strong level plays each sampled deal on as the
+    rule-based players would, and solves it once the card play is down to the solver's
+    size: its score then is the solved one, which is where playing on would differ."""
+    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
+    playing = SearchPlayer(2, 60)
+    differ = 0
+    for states in played_deals(game, deals=12, seed=8):
+        for state in states:
+            cards_left = sum(hand.bit_count() for hand in state.hands)
+            if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
+                continue
+            position = position_of(state)
+            solved = _score_for_seat(state, position, 0, solve(position))
+            assert solving._play_out(state, 0, random.Random(1)) == solved
+            differ += playing._play_out(state, 0, random.Random(1)) != solved
+            break
+    assert differ, "the rule-based players always played as well as the solver"
+
+
+@pytest.mark.parametrize("game", SCORED_GAMES)
+def test_a_solved_ending_at_the_last_trick_is_the_deals_score(game: str) -> None:
+    """Every contract, Null and the Touts too: with one trick left the solve is exact."""
+    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
+    checked = 0
+    for states in played_deals(game, deals=30, seed=10):
+        for state in states:
+            if state.phase == PLAY and max(map(int.bit_count, state.hands)) == 1:
+                for seat in range(state.players):
+                    expected = relative_score(state.players, False, states[-1].result(), seat)
+                    assert solving._play_out(state, seat, random.Random(1)) == expected
+                checked += 1
+                break
+    assert checked >= 20
+
+
+UNTERS = ["aU", "lU", "hU", "bU"]
+ALL_ACES = parse_cards([*UNTERS, "aA", "lA", "hA", "bA"])
+"""Every trick to forehand in a Wenz Tout, whatever the play."""
+NO_BELLS_ACE = parse_cards([*UNTERS, "aA", "lA", "hA", "b7"])
+"""The last trick lost in a Wenz Tout: the Bells Seven falls to the Bells Ace at the end."""
+
+
+def a_wenz_tout(seed: int, forehand: int) -> list[Any]:
+    """A Schafkopf deal in which forehand, holding ``forehand``, announces a Wenz Tout and
+    the rest pass, played by the rule-based players: the states from the first card, the
+    final one last."""
+    rest = cards_in(sum(GAMES["schafkopf"].new_deal(seed).hands) & ~forehand)
+    random.Random(seed).shuffle(rest)
+    dealt = (forehand, *(card_set(rest[i * 8 : i * 8 + 8]) for i in range(3)))
+    state = SchafkopfState(3, dealt)
+    [wenz_tout] = [
+        a for a in state.legal_actions() if isinstance(a, Bid) and a.contract.kind == WENZ_TOUT
+    ]
+    state = state.apply(wenz_tout)
+    while state.phase != PLAY:
+        state = state.apply(PASS)
+    rng = random.Random(seed)
+    states = []
+    while not state.is_over:
+        states.append(state)
+        state = state.apply(MODEL.act(state.observation(state.to_move), rng))
+    return [*states, state]
+
+
+@pytest.mark.parametrize(("forehand", "won"), [(ALL_ACES, True), (NO_BELLS_ACE, False)])
+def test_a_solved_tout_ending_is_the_deals_score(forehand: int, won: bool) -> None:
+    """A Tout, won only with every trick: played on from the first card and solved once
+    few cards are out, its score is the deal's."""
+    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
+    for seed in range(4):
+        first, *_, final = a_wenz_tout(seed, forehand)
+        assert final.result().won is won
+        for seat in range(first.players):
+            expected = relative_score(first.players, False, final.result(), seat)
+            assert solving._play_out(first, seat, random.Random(seed)) == expected

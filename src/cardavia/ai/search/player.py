@@ -5,8 +5,9 @@ has seen, weighting each deal by how likely the others' actions make it
 (``inference``). Card play once the solver answers within the time budget: each sampled
 deal is solved with every hand open and the card that does best on average is played.
 Every other decision (bidding, calling, pushing, discarding, declaring): each option is
-taken in each sampled deal and the deal played out by the rule-based players, and the
-option with the best average score for the seat's side wins. The first tricks, while too
+taken in each sampled deal and the deal played out by the rule-based players (at the
+Strong level, in Skat and Schafkopf, until its card play is small enough to solve), and
+the option with the best average score for the seat's side wins. The first tricks, while too
 many cards are out to solve, it plays as the rule-based player; asked for advice there
 (a hint), it plays each card out as it does the other decisions.
 """
@@ -26,11 +27,14 @@ from cardavia.ai.search.inference import WeightedDeal, weighted_deals
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import GameObservation, constraints_of
 from cardavia.ai.search.solver import (
+    ALL_TRICKS,
+    NO_TRICK,
     POINTS,
     Position,
     SearchAborted,
     TranspositionTable,
     card_values,
+    solve,
 )
 from cardavia.core.game import Action, DealResult, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
@@ -52,6 +56,15 @@ WIN_CHANCE = "win_chance"
 """Estimates as the chance (0 to 1) that the seat's side wins a contract made by tricks."""
 SCORE = "score"
 """Estimates in the deal's score for the seat, less the mean of the other side's."""
+
+
+@runtime_checkable
+class ProjectsResult(Protocol):
+    """A game state that can tell a deal's result from the declaring side's final take."""
+
+    players: int
+
+    def projected_result(self, side_points: int, side_tricks: int) -> DealResult: ...
 
 
 @dataclass(frozen=True)
@@ -88,15 +101,19 @@ class SearchPlayer:
         budget_seconds: float = 1.0,
         solvable_cards: Mapping[int, int] = SOLVABLE_CARDS,
         aim_for_score: bool = False,
+        solve_rollouts: bool = False,
     ) -> None:
         """The defaults are the Normal level's (``NORMAL``). ``solvable_cards``: per number
         of players, the cards still in the hands from which card play is solved.
         ``aim_for_score``: solved card play in Skat and Schafkopf weighs each outcome by
-        what it scores (61 wins, Schneider, the game's value) instead of by card points."""
+        what it scores (61 wins, Schneider, the game's value) instead of by card points.
+        ``solve_rollouts``: a Skat or Schafkopf deal played on to weigh a decision is solved
+        once few cards are out (as the search players then play), not played to the end."""
         self.samples = samples
         self.budget_seconds = budget_seconds
         self.solvable_cards = solvable_cards
         self.aim_for_score = aim_for_score
+        self.solve_rollouts = solve_rollouts
         self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
@@ -188,18 +205,40 @@ class SearchPlayer:
         weight, count = 0.0, 0
         for deal in deals:
             for index, action in enumerate(legal):
-                outcome = self._play_out(deal.state.apply(action), rng)
-                totals[index] += deal.weight * _relative(outcome, seat)
+                totals[index] += deal.weight * self._play_out(deal.state.apply(action), seat, rng)
             weight += deal.weight
             count += 1
         return totals, weight, count
 
-    def _play_out(self, state: State, rng: random.Random) -> State:
+    def _play_out(self, state: State, seat: int, rng: random.Random) -> float:
+        """The seat's relative score when the deal is played on by the rule-based players
+        (with ``solve_rollouts``, until its card play can be solved)."""
         while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            state = state.apply(self.model.act(state.observation(seat), rng))
-        return state
+            if self.solve_rollouts and isinstance(state, ProjectsResult):
+                solved = self._solved_ending(state, seat)
+                if solved is not None:
+                    return solved
+            mover = state.to_move
+            assert mover is not None
+            state = state.apply(self.model.act(state.observation(mover), rng))
+        return _relative(state, seat)
+
+    def _solved_ending(self, state: ProjectsResult, seat: int) -> float | None:
+        """The seat's relative score under best open-handed play from here, once the card
+        play is down to Normal's solvable cards; None before, or when the solve would take
+        too long."""
+        assert isinstance(state, TrickTakingState)
+        cards_left = sum(hand.bit_count() for hand in state.hands)
+        if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
+            return None
+        position = position_of(state)
+        self.table.clear()
+        self.table.limit_nodes(MIN_NODES)
+        try:
+            outcome = solve(position, self.table)
+        except SearchAborted:
+            return None
+        return _score_for_seat(state, position, seat, outcome)
 
 
 def _node_limit(seconds_left: float, searches: int) -> int:
@@ -213,15 +252,6 @@ def _node_limit(seconds_left: float, searches: int) -> int:
 def _relative(state: State, seat: int) -> float:
     assert isinstance(state, TrickTakingState)
     return relative_score(state.players, isinstance(state, JassState), state.result(), seat)
-
-
-@runtime_checkable
-class ProjectsResult(Protocol):
-    """A game state that can tell a deal's result from the declaring side's final take."""
-
-    players: int
-
-    def projected_result(self, side_points: int, side_tricks: int) -> DealResult: ...
 
 
 def _card_points_for_seat(
@@ -260,9 +290,10 @@ class _Take(NamedTuple):
     """The card points in all tricks of the deal."""
 
 
-def _declaring_take(
-    state: TrickTakingState[Any], position: Position, declaring_future: int
-) -> _Take:
+def _declaring_take(state: TrickTakingState[Any], position: Position, outcome: int) -> _Take:
+    """What the declaring side takes by the end of the deal, given the solver's ``outcome``
+    from ``position``: card points still to take, or for a contract won or lost by tricks,
+    whether it is won (Null: no trick taken; Tout: every trick)."""
     values = position.rules.values
     side_points = side_tricks = all_points = 0
     for trick in state.tricks:
@@ -276,13 +307,15 @@ def _declaring_take(
         cards_left += (card for card in range(len(values)) if hand >> card & 1)
     left = sum(int(values[card]) for card in cards_left)
     tricks_left = len(cards_left) // len(position.hands)
-    if declaring_future == 0:
-        future_tricks = 0
-    elif declaring_future >= left:
-        future_tricks = tricks_left
+    objective = position.rules.objective
+    if objective == NO_TRICK:
+        future_points, future_tricks = 0, 0 if outcome else 1
+    elif objective == ALL_TRICKS:
+        future_points, future_tricks = (left, tricks_left) if outcome else (0, 0)
     else:
-        future_tricks = 1
-    return _Take(side_points + declaring_future, side_tricks + future_tricks, all_points + left)
+        future_points = outcome
+        future_tricks = 0 if outcome == 0 else tricks_left if outcome >= left else 1
+    return _Take(side_points + future_points, side_tricks + future_tricks, all_points + left)
 
 
 @dataclass(frozen=True)
@@ -297,9 +330,17 @@ class SearchEffort:
 
     aim_for_score: bool = False
     """Whether solved card play weighs outcomes by what they score (``SearchPlayer``)."""
+    solve_rollouts: bool = False
+    """Whether deals played on to weigh a decision end in a solve (``SearchPlayer``)."""
 
     def player(self) -> SearchPlayer:
-        return SearchPlayer(self.samples, self.seconds, self.solvable_cards, self.aim_for_score)
+        return SearchPlayer(
+            self.samples,
+            self.seconds,
+            self.solvable_cards,
+            aim_for_score=self.aim_for_score,
+            solve_rollouts=self.solve_rollouts,
+        )
 
 
 NORMAL = SearchEffort(samples=16, seconds=1.0)
@@ -309,8 +350,11 @@ STRONG = SearchEffort(
     seconds=3.0,
     solvable_cards=MappingProxyType({3: 24, 4: 28}),
     aim_for_score=True,
+    solve_rollouts=True,
 )
 """The Strong level (``search-strong``): twice the deals, three times the time, card play
 solved from earlier on (Skat from the third trick, Normal: the fourth; Schafkopf from the
-second, the fourth; Jass from the third, the fifth), and in Skat and Schafkopf solved
-outcomes weighed by what they score rather than by card points."""
+second, the fourth; Jass from the third, the fifth); in Skat and Schafkopf solved
+outcomes weighed by what they score rather than by card points, and the deals played on
+to weigh a bid, a call or a discard solved once few cards are out, as the search players
+play them, instead of played to the end by the rule-based players."""
