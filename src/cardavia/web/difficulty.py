@@ -2,9 +2,9 @@
 
 Easy is the rule-based player; Normal and Strong decide by sampling the unseen cards
 (``cardavia.ai.search``: bidding and the like by playing each option out, the endgame by
-solving), Strong with twice the samples, three times the time and card play solved from an
-earlier trick. A hint at the table weighs the human's options as Normal would, whatever
-the table's level.
+solving), Strong with twice the samples, three times the time, card play solved from an
+earlier trick and, in Skat and Schafkopf, aiming for the score rather than card points. A
+hint at the table weighs the human's options as Normal would, whatever the table's level.
 """
 
 import threading
