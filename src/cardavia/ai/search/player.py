@@ -255,26 +255,26 @@ def _relative(state: State, seat: int) -> float:
 
 
 def _card_points_for_seat(
-    state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
+    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
 ) -> float:
-    """The solver's outcome for the declaring side from here, as the seat's side's card
+    """The solver's ``outcome`` for the declaring side from here, as the seat's side's card
     points in tricks by the end of the deal (or its chance of winning, 0 or 1)."""
     declaring = position.declaring[seat]
     if position.rules.objective != POINTS:
-        return float(declaring_future if declaring else 1 - declaring_future)
-    take = _declaring_take(state, position, declaring_future)
+        return float(outcome if declaring else 1 - outcome)
+    take = _declaring_take(state, position, outcome)
     if declaring:
         return float(take.points)
     return float(max(0, take.all_points + position.rules.last_trick_bonus - take.points))
 
 
 def _score_for_seat(
-    state: TrickTakingState[Any], position: Position, seat: int, declaring_future: int
+    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
 ) -> float:
     """The seat's score less the other side's mean, had the deal ended with the solver's
-    outcome for the declaring side."""
+    ``outcome`` for the declaring side (``_declaring_take``)."""
     assert isinstance(state, ProjectsResult)
-    take = _declaring_take(state, position, declaring_future)
+    take = _declaring_take(state, position, outcome)
     result = state.projected_result(take.points, take.tricks)
     return relative_score(state.players, False, result, seat)
 
@@ -283,9 +283,10 @@ class _Take(NamedTuple):
     points: int
     """The declaring side's card points in tricks by the end of the deal."""
     tricks: int
-    """Its tricks by the end of the deal (the solver counts points only, so the tricks
-    still to come are all of them when it takes every point left, none when it takes no
-    point, and one otherwise: exact wherever Schwarz is at stake)."""
+    """Its tricks by the end of the deal. The solver counts card points, not tricks, so
+    the tricks still to come are taken as all of them when the side takes every point
+    left, none when it takes no point, and one otherwise: Schwarz is read from the points
+    (wrong only where a trick without points would decide it)."""
     all_points: int
     """The card points in all tricks of the deal."""
 
