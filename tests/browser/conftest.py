@@ -18,9 +18,10 @@ from postgres import free_port
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts"
 BROWSER_TESTS = Path(__file__).parent
-# Seconds a browser test may take (the slowest take under a minute): a browser that stops
-# answering fails its test with a stack dump within minutes instead of stalling the run.
-BROWSER_TEST_SECONDS = 180
+# Seconds a browser test may take (the slowest take under a minute; a deal is given three
+# before it is said not to end): a browser that stops answering fails its test with a
+# stack dump within minutes instead of stalling the run.
+BROWSER_TEST_SECONDS = 240
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

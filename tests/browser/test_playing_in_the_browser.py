@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from browser.clicking import take_a_turn
 
 GAME_TITLES = {"schafkopf": "Schafkopf", "jass": "Schieber Jass", "skat": "Skat"}
-DEAL_SECONDS = 240
+DEAL_SECONDS = 180
 CARD_CODES = "cards => cards.map(card => card.dataset.card)"
 
 
