@@ -2,6 +2,7 @@
 what the deal would score with it, which the engines work out from the declaring side's
 card points and tricks, and ends the deals it plays on to weigh a decision in a solve."""
 
+import itertools
 import random
 from typing import Any
 
@@ -17,6 +18,7 @@ from cardavia.ai.search.player import (
     WIN_CHANCE,
     SearchPlayer,
     _score_for_seat,
+    _score_then_points_for_seat,
 )
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import POINTS, card_values, solve
@@ -193,3 +195,25 @@ def test_a_solved_tout_ending_is_the_deals_score(forehand: int, won: bool) -> No
         for seat in range(first.players):
             expected = relative_score(first.players, False, final.result(), seat)
             assert solving._play_out(first, seat, random.Random(seed)) == expected
+
+
+@pytest.mark.parametrize("game", SCORED_GAMES)
+def test_cards_that_score_alike_are_told_apart_by_their_points(game: str) -> None:
+    """The score decides; card points only order outcomes that score the same."""
+    for states in played_deals(game, deals=10, seed=12):
+        state = next((s for s in states if s.phase == PLAY and len(s.tricks) == 5), None)
+        if state is None or position_of(state).rules.objective != POINTS:
+            continue
+        position = position_of(state)
+        seat = state.to_move
+        outcomes = range(0, 121)
+        scores = [_score_for_seat(state, position, seat, o) for o in outcomes]
+        weighed = [_score_then_points_for_seat(state, position, seat, o) for o in outcomes]
+        for low, high in itertools.pairwise(outcomes):
+            if scores[low] == scores[high]:
+                assert abs(weighed[high] - weighed[low]) < 0.01
+                assert (weighed[high] > weighed[low]) == position.declaring[seat]
+            else:
+                assert (weighed[high] > weighed[low]) == (scores[high] > scores[low])
+        return
+    pytest.fail(f"no {game} card game after five tricks")

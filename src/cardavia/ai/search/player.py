@@ -50,6 +50,12 @@ solves inside its budget."""
 MIN_NODES = 200_000
 """The least a solve is allowed, however little of the budget is left."""
 
+POINTS_BESIDE_SCORE = 1e-5
+"""What a card point weighs beside a point of score when solved card play aims for the
+score: the 120 card points of a deal weigh about a thousandth of one, so they decide only
+between cards that score alike, for the one that keeps a margin for what the samples got
+wrong."""
+
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
 WIN_CHANCE = "win_chance"
@@ -178,7 +184,7 @@ class SearchPlayer:
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
             elif self.aim_for_score and isinstance(deal.state, ProjectsResult):
-                measure, outcome_of = SCORE, _score_for_seat
+                measure, outcome_of = SCORE, _score_then_points_for_seat
             self.table.clear()
             self.table.limit_nodes(_node_limit(deadline - time.perf_counter(), len(cards)))
             try:
@@ -277,6 +283,15 @@ def _score_for_seat(
     take = _declaring_take(state, position, outcome)
     result = state.projected_result(take.points, take.tricks)
     return relative_score(state.players, False, result, seat)
+
+
+def _score_then_points_for_seat(
+    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
+) -> float:
+    """The seat's score (``_score_for_seat``) and, by far the lesser weight, its side's card
+    points: among cards that score alike, the one that takes more points."""
+    card_points = _card_points_for_seat(state, position, seat, outcome)
+    return _score_for_seat(state, position, seat, outcome) + POINTS_BESIDE_SCORE * card_points
 
 
 class _Take(NamedTuple):
