@@ -98,7 +98,7 @@ class SchafkopfState(TrickTakingState[Setup]):
         """The result and settlement of the complete deal."""
         if self.phase != OVER:
             raise ValueError("The deal is not over yet")
-        if self.setup.best is None:
+        if self.setup.best is None or self.setup.declarer is None:
             return VOID
         return score_deal(self._played())
 
