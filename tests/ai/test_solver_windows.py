@@ -3,6 +3,8 @@ equals the outcome found by a bisection of null-window searches sharing one tabl
 the table's bounds from earlier windows are reused), on positions of every contract type
 from the first trick on, beyond what brute force can reach."""
 
+from dataclasses import replace
+
 import pytest
 
 from ai.test_sampling import play_positions
@@ -36,3 +38,19 @@ def test_a_full_solve_equals_a_bisection_of_null_windows(game: str, contract: st
         values = card_values(position, table)
         best = max if position.declaring[state.to_move] else min
         assert best(values.values()) == exact
+
+
+
+def test_a_cleared_table_forgets_what_it_learnt() -> None:
+    """``clear`` leaves the rows in place under an old generation, and the keys know only
+    the cards: the same cards with the sides swapped must then be solved afresh."""
+    shared = TranspositionTable(bits=16)
+    for game, contract in CONTRACTS:
+        for state in play_positions(game, contract, seed=22, count=4):
+            if len(state.tricks) < 3:
+                continue
+            position = position_of(state)
+            swapped = replace(position, declaring=tuple(not side for side in position.declaring))
+            for asked in (position, swapped):
+                shared.clear()
+                assert solve(asked, shared) == solve(asked), (game, contract, state.history)

@@ -97,6 +97,8 @@ class Position:
 
 _KEY, _LOWER, _UPPER, _LEAD = 0, 1, 2, 3
 """The columns of a transposition table's rows."""
+_VISITED, _MOST, _GENERATION = 0, 1, 2
+"""The entries of ``TranspositionTable.nodes``."""
 _MOST_MOVES = 16
 """More distinct moves than any hand of 12 cards can offer."""
 _MOST_CARDS = 48
@@ -177,22 +179,24 @@ class TranspositionTable:
         self.history = np.zeros((4, CARDS), dtype=np.int64)
         """Per seat and kernel card, how often it cut the search (a cut with n cards in
         hand counts 2**n)."""
-        self.nodes = np.zeros(2, dtype=np.int64)
-        """The positions visited by the last search, and the most it may visit (0: no
-        limit)."""
+        self.nodes = np.zeros(3, dtype=np.int64)
+        """The positions visited by the last search, the most it may visit (0: no limit),
+        and the table's generation (``clear``)."""
 
     def clear(self) -> None:
-        self.rows[:, _KEY] = 0
+        """Forgets every row: a new generation goes into every key, so the rows of the
+        ones before never match again (rather than writing over the whole table)."""
+        self.nodes[_GENERATION] += 1
         self.history[:] = 0
 
     def limit_nodes(self, most: int) -> None:
         """Searches after this give up (``SearchAborted``) after visiting ``most``
         positions; 0 lifts the limit. What the table learnt before stays true."""
-        self.nodes[1] = most
+        self.nodes[_MOST] = most
 
     @property
     def visited(self) -> int:
-        return int(self.nodes[0])
+        return int(self.nodes[_VISITED])
 
 
 class SearchAborted(RuntimeError):
@@ -266,15 +270,15 @@ class _Search:
     def run(self, forced: int = -1, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
         """The outcome from the position (after the kernel card ``forced``, if given)."""
         position, table, kernel = self.position, self.table, self.kernel
-        table.nodes[0] = 0
+        table.nodes[_VISITED] = 0
         outcome = _search(
             self.hands, self.trick, len(position.trick), position.leader,
             int(position.called_open), int(position.sweep_open), self.out, alpha, beta, forced,
             table.rows, table.lists, table.frames, table.nodes, table.history, kernel.cards,
             kernel.power, kernel.game, self.declaring, len(position.hands),
         )  # fmt: skip
-        if table.nodes[1] and table.nodes[0] > table.nodes[1]:
-            raise SearchAborted(f"no outcome within {table.nodes[1]} positions")
+        if table.nodes[_MOST] and table.nodes[_VISITED] > table.nodes[_MOST]:
+            raise SearchAborted(f"no outcome within {table.nodes[_MOST]} positions")
         return int(outcome)
 
 
@@ -491,6 +495,8 @@ def _order_follows(
     _sort_by_scores(moves, scores, count)
 
 
+_GOLDEN = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
+"""An odd 64-bit constant (the golden ratio's bits) spreading generations over the keys."""
 _ENTER, _NEXT, _CHILD, _DONE, _RETURN = range(5)
 """The steps of the search loop."""
 _OPEN = -(1 << 40)
@@ -551,11 +557,12 @@ def _search(
     step = _ENTER
     while True:
         if step == _ENTER:
-            nodes[0] += 1
-            if nodes[1] and nodes[0] > nodes[1]:
+            nodes[_VISITED] += 1
+            if nodes[_MOST] and nodes[_VISITED] > nodes[_MOST]:
                 return 0
             value = _open_node(depth, forced if depth == 0 else -1, hands, trick, frames, rows,
-                               lists, history, cards, power, game, declaring, players)  # fmt: skip
+                               lists, history, cards, power, game, declaring, players,
+                               nodes[_GENERATION])  # fmt: skip
             step = _NEXT if value == _OPEN else _RETURN
         elif step == _NEXT:  # the next move of the node at ``depth``, or its outcome
             index = frames[depth, _F_INDEX]
@@ -702,6 +709,7 @@ def _open_node(
     game: np.ndarray,
     declaring: int,
     players: int,
+    generation: int,
 ) -> int:
     """Opens the node at ``depth``: its outcome when known at once (the last trick, the
     points still out against the window, the table's bounds), else ``_OPEN`` with its
@@ -729,7 +737,7 @@ def _open_node(
             if beta <= 0:
                 return 0
         key, slot = _shape_key(hands, live, leader, called_open, sweep_open, cards, game,
-                               rows.shape[0] - 1)  # fmt: skip
+                               rows.shape[0] - 1, generation)  # fmt: skip
         if rows[slot, _KEY] == key:
             lower = rows[slot, _LOWER]
             upper = rows[slot, _UPPER]
@@ -857,14 +865,16 @@ def _shape_key(
     cards: np.ndarray,
     game: np.ndarray,
     mask: int,
+    generation: int,
 ) -> tuple[int, int]:
     """The transposition table's key and slot of a position at a trick boundary, by its
     shape: per effective suit, the owner and value of each live card in power order. Two
     positions of one shape differ only in which of some equal cards of a suit were played,
-    and have the same outcome. Two independent 64-bit hashes of the shape: one checks, one
+    and have the same outcome. Two independent 64-bit hashes of the shape: one checks (with
+    the table's generation, so that rows stored before a ``clear`` never match), one
     places."""
-    check = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
-    place = check
+    place = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
+    check = place + np.int64(generation) * _GOLDEN
     suit = -1
     rest = live
     while rest:
