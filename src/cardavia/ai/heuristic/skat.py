@@ -306,8 +306,10 @@ def game_value(contract: SkatContract, cards: CardSet, hand_game: bool) -> int:
     return contract.base * (run + 1 + int(hand_game))
 
 
+@lru_cache(maxsize=1 << 16)
 def judge(name: str, cards: CardSet, when: str, forehand: bool, skat_points: int = 0) -> float:
-    """The chance that game ``name`` is won with ``cards``, judged ``when``."""
+    """The chance that game ``name`` is won with ``cards``, judged ``when``. (Cached: the
+    search player's rollouts judge the same hands again and again.)"""
     contract = CONTRACTS[name]
     family = name if contract.is_null or name == "grand" else "suit"
     if contract.is_null:
@@ -346,10 +348,11 @@ def value_levels(
     ]
 
 
-def dealt_options(cards: CardSet, forehand: bool) -> list[GameOption]:
+@lru_cache(maxsize=1 << 12)
+def dealt_options(cards: CardSet, forehand: bool) -> tuple[GameOption, ...]:
     """Every game the ten dealt cards could be played in, with the skat or as Hand, at
     every value it may be bid to; the chance of winning counts the risk that the skat
-    shortens a "without" run."""
+    shortens a "without" run. (Cached, like ``judge``: each bid of a rollout asks again.)"""
     options = []
     for name in (*TRUMP_GAMES, *NULL_GAMES):
         contract = CONTRACTS[name]
@@ -357,7 +360,7 @@ def dealt_options(cards: CardSet, forehand: bool) -> list[GameOption]:
             chance = judge(name, cards, HAND if hand_game else WITH_SKAT, forehand)
             for value, kept in value_levels(contract, cards, hand_game):
                 options.append(GameOption(name, hand_game, chance * kept, value))
-    return options
+    return tuple(options)
 
 
 def confident(opt: GameOption) -> bool:
@@ -459,12 +462,14 @@ def discard_candidates(cards: CardSet, name: str) -> list[CardSet]:
     return [(1 << a) | (1 << b) for i, a in enumerate(spare) for b in spare[i + 1 :]]
 
 
+@lru_cache(maxsize=1 << 10)
 def best_final_game(
-    cards: CardSet, bid: int, forehand: bool, names: Iterable[str]
+    cards: CardSet, bid: int, forehand: bool, names: tuple[str, ...]
 ) -> tuple[GameOption, CardSet]:
     """The game and the two cards to put away with the best expected score, trying each
     game with every sensible pair: buried tens count for the declarer, voids let him
-    trump, dangerous Null cards vanish."""
+    trump, dangerous Null cards vanish. (Cached: rollouts put away the same twelve cards
+    again.)"""
     best: tuple[GameOption, CardSet] | None = None
     for name in names:
         for pair in discard_candidates(cards, name):
@@ -485,7 +490,7 @@ def put_away(observation: SkatObservation) -> Action:
     unprotected tens, making voids; in Null the dangerous high cards). A Null worth less
     than the bid cannot be announced, so it is not considered."""
     bid = observation.bid
-    names = [*TRUMP_GAMES, *(n for n in NULL_GAMES if CONTRACTS[n].null_value(False) >= bid)]
+    names = (*TRUMP_GAMES, *(n for n in NULL_GAMES if CONTRACTS[n].null_value(False) >= bid))
     _, pair = best_final_game(observation.hand, bid, is_forehand(observation), names)
     for action in observation.legal_actions:
         if isinstance(action, Discard) and action.cards == pair:

@@ -219,8 +219,10 @@ class SearchPlayer:
     def _play_out(self, state: State, seat: int, rng: random.Random) -> float:
         """The seat's relative score when the deal is played on by the rule-based players
         (with ``solve_rollouts``, until its card play can be solved)."""
+        solving = self.solve_rollouts and isinstance(state, ProjectsResult)
         while not state.is_over:
-            if self.solve_rollouts and isinstance(state, ProjectsResult):
+            if solving:
+                assert isinstance(state, TrickTakingState)
                 solved = self._solved_ending(state, seat)
                 if solved is not None:
                     return solved
@@ -229,11 +231,10 @@ class SearchPlayer:
             state = state.apply(self.model.act(state.observation(mover), rng))
         return _relative(state, seat)
 
-    def _solved_ending(self, state: ProjectsResult, seat: int) -> float | None:
+    def _solved_ending(self, state: TrickTakingState[Any], seat: int) -> float | None:
         """The seat's relative score under best open-handed play from here, once the card
         play is down to Normal's solvable cards; None before, or when the solve would take
         too long."""
-        assert isinstance(state, TrickTakingState)
         cards_left = sum(hand.bit_count() for hand in state.hands)
         if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
             return None
