@@ -40,7 +40,6 @@ def test_a_full_solve_equals_a_bisection_of_null_windows(game: str, contract: st
         assert best(values.values()) == exact
 
 
-
 def test_a_cleared_table_forgets_what_it_learnt() -> None:
     """``clear`` leaves the rows in place under an old generation, and the keys know only
     the cards: the same cards with the sides swapped must then be solved afresh."""
