@@ -16,7 +16,8 @@ window, and moves of equivalent cards (one hand's cards next to each other in th
 effective suit, nothing live between them, the same value) tried once.
 
 Move order decides how much alpha-beta can cut. Leads: the best lead found at the position
-before, then each suit's top card (cards nobody can beat first), then each suit's lowest.
+before, then sure winners (most points first), a low card to a partner sure to win the
+suit, each other suit's top card, then each suit's lowest.
 Into a trick: take it with the most points when nobody after can take it back, cheaply
 when someone can; give points to a partner sure to win; otherwise throw the least. Ties go
 to the card that cut most often before (a history table).
@@ -403,24 +404,75 @@ def _order_leads(
     count: int,
     scores: np.ndarray,
     tried: int,
-    others: int,
+    hands: np.ndarray,
+    mover: int,
+    declaring: int,
     cards: np.ndarray,
     power: np.ndarray,
+    game: np.ndarray,
     history: np.ndarray,
 ) -> None:
-    """Leads best first: the lead found best here before (``tried``), the top card of
-    every suit (a card nobody else can beat first), then the lowest of every suit (the
-    moves come suit by suit, high to low), then the rest; ties by how often a lead cut."""
+    """Leads best first: the lead found best here before (``tried``); a sure winner (a
+    suit's top card that no opponent can beat, following or trumping), the one with the
+    most points first; the lowest card of a suit the partner is sure to win; the top card
+    of every other suit; the lowest of every other suit; then the rest. Ties by how often
+    a lead cut. (The moves come suit by suit, high to low.)"""
+    side = declaring >> mover & 1
+    against, partner = -1, -1  # the most power the opponents and the partners can bring
     for index in range(count):
         card = moves[index]
         suit = cards[_SUIT, card]
         first = index == 0 or cards[_SUIT, moves[index - 1]] != suit
         last = index == count - 1 or cards[_SUIT, moves[index + 1]] != suit
-        rank = 2 if first else (1 if last else 0)
-        if first and _most_power(others & cards[_FOLLOW, card], suit, power) < power[suit, card]:
-            rank = 3
-        scores[index] = (1 << 50) if card == tried else rank * (1 << 40) + history[card]
+        if first:
+            against, partner = _powers_against(hands, mover, card, side, declaring, cards,
+                                               power, game)  # fmt: skip
+        points = 0
+        if first and against < power[suit, card]:
+            rank, points = _SURE_WINNER, cards[_VALUE, card]
+        elif last and partner > against and partner > power[suit, card]:
+            rank = _TO_PARTNER
+        else:
+            rank = _SUIT_TOP if first else (_SUIT_LOW if last else 0)
+        scores[index] = (
+            _TRIED_FIRST if card == tried else (rank << 42) + (points << 36) + history[card]
+        )
     _sort_by_scores(moves, scores, count)
+
+
+_SURE_WINNER, _TO_PARTNER, _SUIT_TOP, _SUIT_LOW = 6, 5, 4, 2
+"""The ranks of leads (``_order_leads``)."""
+_TRIED_FIRST = 1 << 52
+
+
+@compiled
+def _powers_against(
+    hands: np.ndarray,
+    mover: int,
+    card: int,
+    side: int,
+    declaring: int,
+    cards: np.ndarray,
+    power: np.ndarray,
+    game: np.ndarray,
+) -> tuple[int, int]:
+    """The most power the other side, and the most the mover's partners, can bring to a
+    trick ``card`` leads: following where they can (Jass trumps come in anyway), else
+    with any card."""
+    suit = cards[_SUIT, card]
+    jass_trumps = game[_TRUMPS]
+    against, partner = -1, -1
+    for seat in range(hands.shape[0]):
+        if seat == mover:
+            continue
+        same = hands[seat] & cards[_FOLLOW, card]
+        playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
+        most = _most_power(playable, suit, power)
+        if declaring >> seat & 1 == side:
+            partner = max(partner, most)
+        else:
+            against = max(against, most)
+    return against, partner
 
 
 @compiled
@@ -775,8 +827,8 @@ def _open_node(
         _order_follows(moves, count, lists[1, depth], hands, trick, trick_len, leader, mover,
                        declaring, cards, power, game, history[mover])  # fmt: skip
     else:
-        _order_leads(moves, count, lists[1, depth], tried, live & ~hands[mover], cards, power,
-                     history[mover])  # fmt: skip
+        _order_leads(moves, count, lists[1, depth], tried, hands, mover, declaring, cards,
+                     power, game, history[mover])  # fmt: skip
     return _OPEN
 
 
