@@ -18,8 +18,9 @@ effective suit, nothing live between them, the same value) tried once.
 Move order decides how much alpha-beta can cut. Leads: the best lead found at the position
 before, then sure winners (most points first), a low card to a partner sure to win the
 suit, each other suit's top card, then each suit's lowest.
-Into a trick: take it with the most points when nobody after can take it back, cheaply
-when someone can; give points to a partner sure to win; otherwise throw the least. Ties go
+Into a trick: give points to a partner sure to win it (now or with a card still to come);
+take it with the most points when nobody after can take it back, cheaply when someone can;
+otherwise throw the least. Ties go
 to the card that cut most often before (a history table).
 """
 
@@ -502,11 +503,11 @@ def _order_follows(
     game: np.ndarray,
     history: np.ndarray,
 ) -> None:
-    """Sorts the moves into a trick best first, as a player would look at them: take a
+    """Sorts the moves into a trick best first, as a player would look at them: give
+    points to a partner sure to win the trick (now or with a card still to come); take a
     trick the other side is winning, with the most points when nobody after can take it
-    back and cheaply otherwise; give points to a partner sure to win the trick, or take it
-    over for sure when the partner might lose it; and otherwise throw the least. Ties go to
-    the card that cut most often."""
+    back and cheaply otherwise; take it over for sure when the partner might lose it; and
+    otherwise throw the least. Ties go to the card that cut most often."""
     players = hands.shape[0]
     led = cards[_SUIT, trick[0]]
     top = 0
@@ -517,14 +518,18 @@ def _order_follows(
     jass_trumps = game[_TRUMPS]
     partner_wins = declaring >> ((leader + top) % players) & 1 == side
     best_power = power[led, trick[top]]
-    threat = -1  # the most an opponent still to play could bring (following if able)
+    # The most an opponent, and the most a partner, still to play could bring (following
+    # if able; Jass trumps may be played on any suit, whether or not one can follow).
+    threat, helper = -1, -1
     for position in range(trick_len + 1, players):
         seat = (leader + position) % players
-        if declaring >> seat & 1 != side:
-            same = hands[seat] & cards[_FOLLOW, trick[0]]
-            # Jass trumps may be played on any suit, whether or not the player can follow.
-            playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
+        same = hands[seat] & cards[_FOLLOW, trick[0]]
+        playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
+        if declaring >> seat & 1 == side:
+            helper = max(helper, _most_power(playable, led, power))
+        else:
             threat = max(threat, _most_power(playable, led, power))
+    partner_takes = helper > best_power and helper > threat
     for index in range(count):
         card = moves[index]
         value = cards[_VALUE, card]
@@ -535,6 +540,8 @@ def _order_follows(
                 score = 2000 + 100 * value - power[led, card]
             else:
                 score = -value
+        elif partner_takes:
+            score = value
         elif power[led, card] > best_power:
             score = (
                 2000 + 100 * value - power[led, card]
