@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from rich.progress import Progress
 
-from cardavia.ai.arena import run_arena
+from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.registry import PLAYERS
 from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import engine as engine_bench
@@ -109,6 +109,38 @@ def arena_command(
         task = progress.add_task(f"{game}: {deals} boards", total=deals)
         advance = lambda n: progress.advance(task, n)  # noqa: E731
         report = run_arena(game, names, deals, seed, jobs, advance, role_duels)
+    if as_json:
+        typer.echo(json.dumps(report.to_json(), indent=2))
+    else:
+        typer.echo(format_arena(report))
+
+
+@app.command("arena-combine")
+def arena_combine_command(
+    reports: Annotated[
+        list[Path], typer.Argument(help="Reports written by `cardavia arena ... --json`.")
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Combine arena reports played on different seeds into one, as if one arena had
+    played all their boards: means and 95% intervals over all the boards, counts added.
+
+    A long arena can so be played in parts (one per seed, one after another or on several
+    machines). Exits 2 with one line when a report cannot be read or they do not combine
+    (another game or players, or a seed twice).
+    """
+    parts = []
+    for path in reports:
+        try:
+            parts.append(ArenaReport.from_json(json.loads(path.read_text(encoding="utf-8"))))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as error:
+            typer.echo(f"cannot read the arena report {path}: {error}", err=True)
+            raise typer.Exit(2) from None
+    try:
+        report = combine(parts)
+    except ValueError as error:
+        typer.echo(f"cannot combine these reports: {error}", err=True)
+        raise typer.Exit(2) from None
     if as_json:
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:

@@ -17,11 +17,26 @@ def _cell(estimate: Estimate) -> str:
     return str(estimate)
 
 
+def _seeds(seeds: tuple[int, ...]) -> str:
+    """The seeds in words: seed 4, or seeds 401-406, 411 (runs of seeds shortened)."""
+    if len(seeds) == 1:
+        return f"seed {seeds[0]}"
+    runs: list[list[int]] = []
+    for seed in sorted(seeds):
+        if runs and seed == runs[-1][-1] + 1:
+            runs[-1].append(seed)
+        else:
+            runs.append([seed])
+    return "seeds " + ", ".join(
+        str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs
+    )
+
+
 def format_arena(report: ArenaReport) -> str:
     """The arena's report as a Markdown table with a heading line."""
     unit = UNITS.get(report.game, "points")
     lines = [
-        f"{report.game}: {report.boards} duplicate boards, seed {report.seed}, "
+        f"{report.game}: {report.boards} duplicate boards, {_seeds(report.seeds)}, "
         f"players {', '.join(report.players)} (per deal, {unit}; 95% intervals)",
         "",
         "| player | score/deal | edge/deal | edge as declarer | edge as defender "

@@ -170,6 +170,31 @@ class Estimate:
             return {"mean": None, "ci95": None, "n": 0}
         return {"mean": self.mean, "ci95": [self.low, self.high], "n": self.n}
 
+    @classmethod
+    def from_json(cls, data: object) -> "Estimate":
+        """The estimate ``to_json`` wrote (``ValueError`` for anything else)."""
+        if not isinstance(data, dict) or not isinstance(data.get("n"), int):
+            raise ValueError("an estimate has a mean, a 95% interval and a count n")
+        n, mean, interval = data["n"], data.get("mean"), data.get("ci95")
+        if n == 0:
+            return cls(math.nan, math.nan, math.nan, 0)
+        if not isinstance(mean, int | float):
+            raise ValueError("an estimate over boards has a mean")
+        if interval is None:  # one board: no interval
+            return cls(float(mean), math.nan, math.nan, n)
+        if not (isinstance(interval, list) and len(interval) == 2
+                and all(isinstance(end, int | float) for end in interval)):  # fmt: skip
+            raise ValueError("an estimate's ci95 is a pair of numbers")
+        return cls(float(mean), float(interval[0]), float(interval[1]), n)
+
+    @property
+    def variance(self) -> float:
+        """The variance of the values behind the estimate, recovered from its interval
+        (0 for fewer than two values)."""
+        if self.n < 2 or math.isnan(self.low):
+            return 0.0
+        return ((self.high - self.low) / 2 / Z_95) ** 2 * self.n
+
     def __str__(self) -> str:
         if self.n == 0:
             return "—"
@@ -186,6 +211,21 @@ def estimate(values: Sequence[float]) -> Estimate:
         return Estimate(mean, math.nan, math.nan, 1)
     variance = sum((value - mean) ** 2 for value in values) / (n - 1)
     half = Z_95 * math.sqrt(variance / n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+def pooled(estimates: Iterable[Estimate]) -> Estimate:
+    """The estimate over the values behind all ``estimates`` together: what ``estimate``
+    gives on them all, from each one's mean, count and variance."""
+    parts = [part for part in estimates if part.n > 0]
+    n = sum(part.n for part in parts)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    mean = sum(part.mean * part.n for part in parts) / n
+    if n == 1:
+        return Estimate(mean, math.nan, math.nan, 1)
+    squares = sum((part.n - 1) * part.variance + part.n * (part.mean - mean) ** 2 for part in parts)
+    half = Z_95 * math.sqrt(squares / (n - 1) / n)
     return Estimate(mean, mean - half, mean + half, n)
 
 
@@ -238,6 +278,28 @@ class PlayerReport:
             "contracts": dict(sorted(self.contracts.items())),
         }
 
+    @classmethod
+    def from_json(cls, data: object) -> "PlayerReport":
+        """The player's report ``to_json`` wrote (``ValueError`` for anything else)."""
+        if not isinstance(data, dict):
+            raise ValueError("a player's results are a JSON object")
+        try:
+            return cls(
+                player=str(data["player"]),
+                seat_deals=int(data["seat_deals"]),
+                score=Estimate.from_json(data["score_per_deal"]),
+                edge=Estimate.from_json(data["edge_per_deal"]),
+                declarer_edge=Estimate.from_json(data["declarer_edge"]),
+                defender_edge=Estimate.from_json(data["defender_edge"]),
+                declarer_deals=int(data["declarer"]["deals"]),
+                declarer_wins=int(data["declarer"]["wins"]),
+                defender_deals=int(data["defender"]["deals"]),
+                defender_wins=int(data["defender"]["wins"]),
+                contracts={str(name): int(count) for name, count in data["contracts"].items()},
+            )
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"a player's results are incomplete ({error!s})") from error
+
 
 def _finite(value: float) -> float | None:
     return None if math.isnan(value) else value
@@ -248,17 +310,88 @@ class ArenaReport:
     game: str
     players: list[str]
     boards: int
-    seed: int
+    seeds: tuple[int, ...]
+    """The seed of the tournament, or of each tournament combined into it (each seed's
+    boards are numbered from 0)."""
     reports: list[PlayerReport]
 
     def to_json(self) -> JsonDict:
+        seeds: JsonDict = (
+            {"seed": self.seeds[0]} if len(self.seeds) == 1 else {"seeds": list(self.seeds)}
+        )
         return {
             "game": self.game,
             "players": self.players,
             "boards": self.boards,
-            "seed": self.seed,
+            **seeds,
             "results": [report.to_json() for report in self.reports],
         }
+
+    @classmethod
+    def from_json(cls, data: object) -> "ArenaReport":
+        """The report ``to_json`` wrote (``ValueError`` saying what is wrong otherwise)."""
+        if not isinstance(data, dict) or not {"game", "players", "boards", "results"} <= set(data):
+            raise ValueError("not an arena report: it needs game, players, boards and results")
+        seeds = data.get("seeds", [data.get("seed")])
+        if not isinstance(seeds, list) or not all(isinstance(seed, int) for seed in seeds):
+            raise ValueError("an arena report has a whole-number seed or a list of seeds")
+        players, results = data["players"], data["results"]
+        if not isinstance(players, list) or not isinstance(results, list):
+            raise ValueError("an arena report's players and results are lists")
+        return cls(
+            game=str(data["game"]),
+            players=[str(player) for player in players],
+            boards=int(data["boards"]),
+            seeds=tuple(seeds),
+            reports=[PlayerReport.from_json(result) for result in results],
+        )
+
+
+def combine(reports: Sequence[ArenaReport]) -> ArenaReport:
+    """One report over the boards of tournaments played on different seeds: the same as
+    had they been one tournament (means and intervals pooled over all their boards,
+    counts added). They must be of one game and one list of players."""
+    if not reports:
+        raise ValueError("no arena report to combine")
+    first = reports[0]
+    for report in reports[1:]:
+        if (report.game, report.players) != (first.game, first.players):
+            raise ValueError(
+                f"only reports of one game and players combine: {first.game} "
+                f"({', '.join(first.players)}) and {report.game} ({', '.join(report.players)})"
+            )
+    seeds = [seed for report in reports for seed in report.seeds]
+    repeated = sorted({seed for seed in seeds if seeds.count(seed) > 1})
+    if repeated:
+        raise ValueError(
+            f"seed {', '.join(map(str, repeated))} comes twice: its boards are the same deals"
+        )
+    players = [
+        _combined_player([report.reports[index] for report in reports])
+        for index in range(len(first.reports))
+    ]
+    return ArenaReport(
+        first.game, first.players, sum(r.boards for r in reports), tuple(seeds), players
+    )
+
+
+def _combined_player(parts: Sequence[PlayerReport]) -> PlayerReport:
+    contracts: Counter[str] = Counter()
+    for part in parts:
+        contracts.update(part.contracts)
+    return PlayerReport(
+        player=parts[0].player,
+        seat_deals=sum(part.seat_deals for part in parts),
+        score=pooled(part.score for part in parts),
+        edge=pooled(part.edge for part in parts),
+        declarer_edge=pooled(part.declarer_edge for part in parts),
+        defender_edge=pooled(part.defender_edge for part in parts),
+        declarer_deals=sum(part.declarer_deals for part in parts),
+        declarer_wins=sum(part.declarer_wins for part in parts),
+        defender_deals=sum(part.defender_deals for part in parts),
+        defender_wins=sum(part.defender_wins for part in parts),
+        contracts=dict(contracts),
+    )
 
 
 def summarise(
@@ -278,7 +411,7 @@ def summarise(
         duels_by_board.setdefault(duel.board, []).append(duel)
     names = list(dict.fromkeys(players))
     reports = [_player_report(name, names, by_board, duels_by_board) for name in names]
-    return ArenaReport(game, list(players), boards, seed, reports)
+    return ArenaReport(game, list(players), boards, (seed,), reports)
 
 
 def _player_report(
