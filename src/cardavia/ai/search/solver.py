@@ -17,11 +17,10 @@ effective suit, nothing live between them, the same value) tried once.
 
 Move order decides how much alpha-beta can cut. Leads: the best lead found at the position
 before, then sure winners (most points first), a low card to a partner sure to win the
-suit, each other suit's top card, then each suit's lowest.
-Into a trick: give points to a partner sure to win it (now or with a card still to come);
-take it with the most points when nobody after can take it back, cheaply when someone can;
-otherwise throw the least. Ties go
-to the card that cut most often before (a history table).
+suit, each other suit's top card, then each suit's lowest. Into a trick: give points to a
+partner sure to win it (now or with a card still to come); take it with the most points
+when nobody after can take it back, cheaply when someone can; otherwise throw the least.
+Ties go to the card that cut most often before (a history table).
 """
 
 from collections.abc import Callable
