@@ -10,7 +10,15 @@ import pytest
 from ai.test_sampling import play_positions
 from ai.test_solver import CONTRACTS
 from cardavia.ai.search.positions import position_of
-from cardavia.ai.search.solver import Position, TranspositionTable, card_values, reaches, solve
+from cardavia.ai.search.solver import (
+    Position,
+    TranspositionTable,
+    _Search,
+    card_values,
+    reaches,
+    solve,
+)
+from cardavia.games.jass.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 
 
 def bisected(position: Position, table: TranspositionTable) -> int:
@@ -53,3 +61,35 @@ def test_a_cleared_table_forgets_what_it_learnt() -> None:
             for asked in (position, swapped):
                 shared.clear()
                 assert solve(asked, shared) == solve(asked), (game, contract, state.history)
+
+
+@pytest.mark.parametrize("sweep_open", [True, False])
+def test_a_side_whose_leader_cashes_every_trick_is_bounded_exactly(sweep_open: bool) -> None:
+    """Jass Obenabe, two tricks left: the leader holds his suit's two top cards, nobody
+    else holds that suit, the others throw their aces and tens. His side takes everything
+    left, the last trick's bonus, and the Match bonus only while it has taken every trick
+    so far; the other side takes nothing. The search cuts on sure tricks: in every window
+    its answer must be the outcome, or a bound on the right side of it (fail-soft)."""
+    state = play_positions("jass", "obenabe", seed=23, count=1)[0]
+    rules = position_of(state).rules
+    suits: dict[int, list[int]] = {}
+    for card in rules.order:  # by suit, then power high to low
+        if card >= 0:
+            suits.setdefault(int(rules.suit_of[card]), []).append(int(card))
+    hands = tuple(sum(1 << card for card in cards[:2]) for cards in suits.values())
+    out = sum(int(rules.values[card]) for cards in suits.values() for card in cards[:2])
+    edges = range(-1, out + LAST_TRICK_BONUS + MATCH_BONUS + 3, 3)
+    for declaring in ((True, False, True, False), (False, True, False, True)):
+        position = Position(rules, hands, declaring, 0, (), False, sweep_open)
+        expected = out + LAST_TRICK_BONUS + (MATCH_BONUS if sweep_open else 0)
+        expected = expected if declaring[0] else 0
+        assert solve(position) == expected
+        for alpha in edges:
+            for beta in (edge for edge in edges if edge > alpha):
+                found = _Search(position, TranspositionTable(bits=8)).run(alpha=alpha, beta=beta)
+                if found <= alpha:
+                    assert expected <= found, (alpha, beta, found)
+                elif found >= beta:
+                    assert expected >= found, (alpha, beta, found)
+                else:
+                    assert found == expected, (alpha, beta, found)

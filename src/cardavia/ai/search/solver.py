@@ -12,8 +12,9 @@ Search: alpha-beta over single card plays with null windows after the first move
 position's shape (per effective suit, the owner and value of each live card in power
 order, so positions that differ only in which of some equal cards fell share an entry)
 with the leader and the open duties, a cut when the points still out cannot reach the
-window, and moves of equivalent cards (one hand's cards next to each other in the
-effective suit, nothing live between them, the same value) tried once.
+window or the tricks the leader is sure to take (his top cards that nobody can beat or
+trump) already decide it, and moves of equivalent cards (one hand's cards next to each
+other in the effective suit, nothing live between them, the same value) tried once.
 
 Move order decides how much alpha-beta can cut. Leads: the best lead found at the position
 before, then sure winners (most points first), a low card to a partner sure to win the
@@ -105,7 +106,7 @@ _MOST_MOVES = 16
 _MOST_CARDS = 48
 _FOLLOW, _SUIT, _VALUE, _ABOVE = 0, 1, 2, 3
 """The rows of ``Kernel.cards``."""
-_TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS = range(7)
+_TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS, _RUFFERS = range(8)
 """The entries of ``Kernel.game``."""
 
 
@@ -125,8 +126,9 @@ class Kernel:
     power: np.ndarray
     """int64[suits, cards]: per effective suit led, each card's power (-1: cannot win)."""
     game: np.ndarray
-    """int64[7]: the Jass trumps and trump Under, the called ace and its holder, the
-    objective, the last trick's and the sweep's bonus (cards as kernel cards)."""
+    """int64[8]: the Jass trumps and trump Under, the called ace and its holder, the
+    objective, the last trick's and the sweep's bonus, the cards that can win a trick of
+    another suit (trumps in any game) (cards as kernel cards)."""
 
     @classmethod
     def of(cls, rules: Rules) -> "Kernel":
@@ -136,7 +138,7 @@ class Kernel:
             bit_of[card] = 1 << rank
         kernel = cls(card_at, tuple(bit_of), np.zeros((4, len(card_at)), np.int64),
                      np.ascontiguousarray(rules.power_when_led[:, list(card_at)]),
-                     np.zeros(7, np.int64))  # fmt: skip
+                     np.zeros(8, np.int64))  # fmt: skip
         for rank, card in enumerate(card_at):
             kernel.cards[:, rank] = (
                 kernel.relabelled(int(rules.follow[card])),
@@ -153,6 +155,7 @@ class Kernel:
             rules.objective,
             rules.last_trick_bonus,
             rules.sweep_bonus,
+            kernel.relabelled(_trumps(rules)),
         )
         return kernel
 
@@ -164,6 +167,17 @@ class Kernel:
             kernel_cards |= self.bit_of[low.bit_length() - 1]
             cards ^= low
         return kernel_cards
+
+
+def _trumps(rules: Rules) -> int:
+    """The cards that can win a trick led in another suit."""
+    trumps = 0
+    for card in range(CARDS):
+        own = rules.suit_of[card]
+        led = [suit for suit in range(rules.power_when_led.shape[0]) if suit != own]
+        if own >= 0 and any(rules.power_when_led[suit, card] >= 0 for suit in led):
+            trumps |= 1 << card
+    return trumps
 
 
 class TranspositionTable:
@@ -808,6 +822,11 @@ def _open_node(
             alpha = max(alpha, lower)
             beta = min(beta, upper)
             tried = rows[slot, _LEAD]
+        if game[_OBJECTIVE] == POINTS:
+            outcome = _sure_cut(hands, leader, declaring, live, sweep_open, frames[depth, _F_OUT],
+                                alpha, beta, cards, game)  # fmt: skip
+            if outcome != _OPEN:
+                return outcome
     frames[depth, _F_ALPHA] = alpha
     frames[depth, _F_BETA] = beta
     frames[depth, _F_WINDOW_ALPHA] = alpha
@@ -836,6 +855,67 @@ def _open_node(
         _order_leads(moves, count, lists[1, depth], tried, hands, mover, declaring, cards,
                      power, game, history[mover])  # fmt: skip
     return _OPEN
+
+
+@compiled
+def _sure_cut(
+    hands: np.ndarray,
+    leader: int,
+    declaring: int,
+    live: int,
+    sweep_open: int,
+    out: int,
+    alpha: int,
+    beta: int,
+    cards: np.ndarray,
+    game: np.ndarray,
+) -> int:
+    """A bound outside the window from the tricks the leader takes for sure: the declaring
+    side takes no less when he leads for it, no more than the defenders leave when he
+    leads for them (``_OPEN`` when that bound falls inside the window)."""
+    sure, tricks = _sure_tricks(hands, leader, declaring, live, cards, game)
+    every = tricks == _popcount(hands[leader])
+    last = game[_LAST_BONUS] if every else 0
+    if declaring >> leader & 1:
+        sure += last + (game[_SWEEP_BONUS] * sweep_open if every else 0)
+        if sure >= beta:
+            return int(sure)
+    elif tricks > 0:
+        most = out + game[_LAST_BONUS] - sure - last
+        if most <= alpha:
+            return int(most)
+    return _OPEN
+
+
+@compiled
+def _sure_tricks(
+    hands: np.ndarray, leader: int, declaring: int, live: int, cards: np.ndarray, game: np.ndarray
+) -> tuple[int, int]:
+    """The tricks the leader takes for sure by leading his top cards, suit after suit, and
+    the points of his cards in them: in each suit the cards above every other hand's, for
+    as many rounds as no opponent can trump (one who still must follow cannot, unless Jass
+    trumps come in anyway). A bound on what the leader's side takes from here."""
+    side = declaring >> leader & 1
+    sure = 0
+    tricks = 0
+    rest = hands[leader]
+    while rest:
+        follow = cards[_FOLLOW, _bit_index(rest & -rest)]
+        rest &= ~follow
+        rounds = _MOST_CARDS
+        for seat in range(hands.shape[0]):
+            if declaring >> seat & 1 == side:
+                continue
+            if hands[seat] & ~follow & game[_RUFFERS]:  # it holds trumps
+                rounds = 0 if game[_TRUMPS] else min(rounds, _popcount(hands[seat] & follow))
+        in_suit = live & follow
+        while rounds > 0 and in_suit & hands[leader] & -in_suit:
+            top = in_suit & -in_suit
+            sure += cards[_VALUE, _bit_index(top)]
+            in_suit ^= top
+            rounds -= 1
+            tricks += 1
+    return sure, tricks
 
 
 @compiled
