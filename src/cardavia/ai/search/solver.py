@@ -899,16 +899,23 @@ def _sure_tricks(
     sure = 0
     tricks = 0
     rest = hands[leader]
+    opponents = 0
+    for seat in range(hands.shape[0]):
+        if declaring >> seat & 1 != side:
+            opponents |= hands[seat]
     while rest:
         follow = cards[_FOLLOW, _bit_index(rest & -rest)]
         rest &= ~follow
-        rounds = _MOST_CARDS
-        for seat in range(hands.shape[0]):
-            if declaring >> seat & 1 == side:
-                continue
-            if hands[seat] & ~follow & game[_RUFFERS]:  # it holds trumps
-                rounds = 0 if game[_TRUMPS] else min(rounds, _popcount(hands[seat] & follow))
         in_suit = live & follow
+        if not in_suit & hands[leader] & -in_suit:
+            continue  # an opponent's or a partner's card is on top
+        rounds = _MOST_CARDS
+        if opponents & ~follow & game[_RUFFERS]:  # an opponent holds trumps
+            if game[_TRUMPS]:
+                continue
+            for seat in range(hands.shape[0]):
+                if declaring >> seat & 1 != side and hands[seat] & ~follow & game[_RUFFERS]:
+                    rounds = min(rounds, _popcount(hands[seat] & follow))
         while rounds > 0 and in_suit & hands[leader] & -in_suit:
             top = in_suit & -in_suit
             sure += cards[_VALUE, _bit_index(top)]
