@@ -66,7 +66,7 @@ def test_a_cleared_table_forgets_what_it_learnt() -> None:
 @pytest.mark.parametrize("sweep_open", [True, False])
 def test_a_side_whose_leader_cashes_every_trick_is_bounded_exactly(sweep_open: bool) -> None:
     """Jass Obenabe, two tricks left: the leader holds his suit's two top cards, nobody
-    else holds that suit, the others throw their aces and tens. His side takes everything
+    else holds that suit, the others throw their aces and kings. His side takes everything
     left, the last trick's bonus, and the Match bonus only while it has taken every trick
     so far; the other side takes nothing. The search cuts on sure tricks: in every window
     its answer must be the outcome, or a bound on the right side of it (fail-soft)."""

@@ -173,9 +173,8 @@ def _trumps(rules: Rules) -> int:
     """The cards that can win a trick led in another suit."""
     trumps = 0
     for card in range(CARDS):
-        own = rules.suit_of[card]
-        led = [suit for suit in range(rules.power_when_led.shape[0]) if suit != own]
-        if own >= 0 and any(rules.power_when_led[suit, card] >= 0 for suit in led):
+        others = np.delete(rules.power_when_led[:, card], rules.suit_of[card])
+        if rules.suit_of[card] >= 0 and (others >= 0).any():
             trumps |= 1 << card
     return trumps
 
@@ -874,14 +873,13 @@ def _sure_cut(
     side takes no less when he leads for it, no more than the defenders leave when he
     leads for them (``_OPEN`` when that bound falls inside the window)."""
     sure, tricks = _sure_tricks(hands, leader, declaring, live, cards, game)
-    every = tricks == _popcount(hands[leader])
-    last = game[_LAST_BONUS] if every else 0
+    every = tricks == _popcount(hands[leader])  # and with them the last trick
     if declaring >> leader & 1:
-        sure += last + (game[_SWEEP_BONUS] * sweep_open if every else 0)
+        sure += game[_LAST_BONUS] + game[_SWEEP_BONUS] * sweep_open if every else 0
         if sure >= beta:
             return int(sure)
     elif tricks > 0:
-        most = out + game[_LAST_BONUS] - sure - last
+        most = out - sure + (0 if every else game[_LAST_BONUS])
         if most <= alpha:
             return int(most)
     return _OPEN
