@@ -3,6 +3,7 @@ what the deal would score with it, which the engines work out from the declaring
 card points and tricks, and ends the deals it plays on to weigh a decision in a solve."""
 
 import itertools
+import math
 import random
 from typing import Any
 
@@ -28,6 +29,7 @@ from cardavia.games.registry import GAMES
 from cardavia.games.schafkopf.actions import PASS, Bid
 from cardavia.games.schafkopf.contracts import WENZ_TOUT
 from cardavia.games.schafkopf.state import SchafkopfState
+from cardavia.games.skat.state import BIDDING
 
 MODEL = HeuristicPlayer()
 SCORED_GAMES = ("schafkopf", "skat")
@@ -133,8 +135,8 @@ def test_a_rollout_ends_in_a_solve_once_few_cards_are_out(game: str) -> None:
                 continue
             position = position_of(state)
             solved = _score_for_seat(state, position, 0, solve(position))
-            assert solving._play_out(state, 0, random.Random(1)) == solved
-            differ += playing._play_out(state, 0, random.Random(1)) != solved
+            assert solving._play_out(state, 0, random.Random(1), True) == solved
+            differ += playing._play_out(state, 0, random.Random(1), False) != solved
             break
     assert differ, "the rule-based players always played as well as the solver"
 
@@ -149,10 +151,59 @@ def test_a_solved_ending_at_the_last_trick_is_the_deals_score(game: str) -> None
             if state.phase == PLAY and max(map(int.bit_count, state.hands)) == 1:
                 for seat in range(state.players):
                     expected = relative_score(state.players, False, states[-1].result(), seat)
-                    assert solving._play_out(state, seat, random.Random(1)) == expected
+                    assert solving._play_out(state, seat, random.Random(1), True) == expected
                 checked += 1
                 break
     assert checked >= 20
+
+
+def decisions_before_play(game: str, deals: int, seed: int) -> list[Any]:
+    """The observations of every decision with a choice before the card play, in deals
+    played by the rule-based players."""
+    return [
+        state.observation(state.to_move)
+        for states in played_deals(game, deals, seed)
+        for state in states
+        if state.phase != PLAY and len(state.legal_actions()) > 1
+    ]
+
+
+def solves_while_weighing(
+    observation: Any, monkeypatch: pytest.MonkeyPatch, solve_rollouts: bool = True
+) -> int:
+    """How many rollouts the player ends in a solve while it weighs the decision."""
+    player = SearchPlayer(
+        4, math.inf, STRONG.solvable_cards, aim_for_score=True, solve_rollouts=solve_rollouts
+    )
+    solves = 0
+    solved_ending = player._solved_ending
+
+    def counted(state: Any, seat: int) -> float | None:
+        nonlocal solves
+        solves += 1
+        return solved_ending(state, seat)
+
+    monkeypatch.setattr(player, "_solved_ending", counted)
+    player.advise(observation, random.Random(3))
+    return solves
+
+
+def test_a_skat_bid_is_weighed_by_deals_played_to_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Skat bid or pass is weighed by rollouts the rule-based players play to the end;
+    the declarer's later choices (the skat, the discard, the contract) and the Schafkopf
+    auction by rollouts that end in a solve (Normal's, without ``solve_rollouts``, never
+    do)."""
+    skat = decisions_before_play("skat", deals=4, seed=13)
+    bids = [seen for seen in skat if seen.phase == BIDDING]
+    later = [seen for seen in skat if seen.phase != BIDDING]
+    assert bids and later
+    assert all(solves_while_weighing(seen, monkeypatch) == 0 for seen in bids[:3])
+    assert all(solves_while_weighing(seen, monkeypatch) > 0 for seen in later[:3])
+    [schafkopf, *_] = decisions_before_play("schafkopf", deals=2, seed=13)
+    assert solves_while_weighing(schafkopf, monkeypatch) > 0
+    assert solves_while_weighing(schafkopf, monkeypatch, solve_rollouts=False) == 0
 
 
 UNTERS = ["aU", "lU", "hU", "bU"]
@@ -194,7 +245,7 @@ def test_a_solved_tout_ending_is_the_deals_score(forehand: int, won: bool) -> No
         assert final.result().won is won
         for seat in range(first.players):
             expected = relative_score(first.players, False, final.result(), seat)
-            assert solving._play_out(first, seat, random.Random(seed)) == expected
+            assert solving._play_out(first, seat, random.Random(seed), True) == expected
 
 
 @pytest.mark.parametrize("game", SCORED_GAMES)
