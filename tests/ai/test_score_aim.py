@@ -1,6 +1,7 @@
 """Aiming for the score: in Skat and Schafkopf the Strong level weighs a solved outcome by
 what the deal would score with it, which the engines work out from the declaring side's
-card points and tricks, and ends the deals it plays on to weigh a decision in a solve."""
+card points and tricks, and ends the deals it plays on to weigh a decision in a solve (all
+but a Skat bid's, which are played to the end)."""
 
 import itertools
 import math
