@@ -7,7 +7,7 @@ deal is solved with every hand open and the card that does best on average is pl
 Every other decision (bidding, calling, pushing, discarding, declaring): each option is
 taken in each sampled deal and the deal played out by the rule-based players (at the
 Strong level, in Skat and Schafkopf, until its card play is small enough to solve; a Skat
-bid, which is weighed before anybody has seen the skat, always to the end), and the
+bid always to the end, see ``_skat_auction``), and the
 option with the best average score for the seat's side wins. The first tricks, while too
 many cards are out to solve, it plays as the rule-based player; asked for advice there
 (a hint), it plays each card out as it does the other decisions.
