@@ -114,7 +114,7 @@ _VISITED, _MOST, _GENERATION = 0, 1, 2
 _MOST_MOVES = 16
 """More distinct moves than any hand of 12 cards can offer."""
 _MOST_CARDS = 48
-_FOLLOW, _SUIT, _VALUE, _ABOVE = 0, 1, 2, 3
+_FOLLOW, _SUIT, _VALUE, _ABOVE, _TOKEN = range(5)
 """The rows of ``Kernel.cards``."""
 _TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS, _RUFFERS = range(8)
 """The entries of ``Kernel.game``."""
@@ -131,8 +131,9 @@ class Kernel:
     bit_of: tuple[int, ...]
     """Per card id, its kernel card as a one-bit set (0 outside the pack)."""
     cards: np.ndarray
-    """int64[4, cards]: per kernel card, the cards that follow it, its effective suit, its
-    value, the trumps that beat it (all sets of kernel cards)."""
+    """int64[5, cards]: per kernel card, the cards that follow it, its effective suit, its
+    value, the trumps that beat it (all sets of kernel cards), and its part in a
+    position's shape (``_shape_key``)."""
     power: np.ndarray
     """int64[suits, cards]: per effective suit led, each card's power (-1: cannot win)."""
     game: np.ndarray
@@ -146,11 +147,11 @@ class Kernel:
         bit_of = [0] * CARDS
         for rank, card in enumerate(card_at):
             bit_of[card] = 1 << rank
-        kernel = cls(card_at, tuple(bit_of), np.zeros((4, len(card_at)), np.int64),
+        kernel = cls(card_at, tuple(bit_of), np.zeros((5, len(card_at)), np.int64),
                      np.ascontiguousarray(rules.power_when_led[:, list(card_at)]),
                      np.zeros(8, np.int64))  # fmt: skip
         for rank, card in enumerate(card_at):
-            kernel.cards[:, rank] = (
+            kernel.cards[:_TOKEN, rank] = (
                 kernel.relabelled(int(rules.follow[card])),
                 rules.suit_of[card],
                 rules.values[card],
@@ -167,6 +168,14 @@ class Kernel:
             rules.sweep_bonus,
             kernel.relabelled(_trumps(rules)),
         )
+        under = kernel.relabelled(rules.trump_under)
+        for rank in range(len(card_at)):
+            # Which suit matters (trumps, the called suit): a suit's cards gone must not
+            # let another suit's cards stand in their place; so do the called ace and the
+            # Jass trump Under.
+            special = 1 if rank == kernel.game[_ACE] else (2 if under >> rank & 1 else 0)
+            suit, value = kernel.cards[_SUIT, rank], kernel.cards[_VALUE, rank]
+            kernel.cards[_TOKEN, rank] = (((suit + 1) * 32 + value) * 3 + special) * 4
         return kernel
 
     def relabelled(self, cards: int) -> int:
@@ -325,6 +334,13 @@ _lowest_index = cast(Callable[[Any], int], _trailing_zeros)
 def _bit_index(bit: int) -> int:
     """The index of the single set bit of ``bit`` (the processor's trailing-zero count)."""
     return _lowest_index(np.int64(bit))
+
+
+@compiled
+def _seat(leader: int, offset: int, players: int) -> int:
+    """The seat ``offset`` places after ``leader`` (a subtraction, not a division)."""
+    seat = leader + offset
+    return seat - players if seat >= players else seat
 
 
 @compiled
@@ -539,13 +555,13 @@ def _order_follows(
             top = position
     side = declaring >> mover & 1
     jass_trumps = game[_TRUMPS]
-    partner_wins = declaring >> ((leader + top) % players) & 1 == side
+    partner_wins = declaring >> _seat(leader, top, players) & 1 == side
     best_power = power[led, trick[top]]
     # The most an opponent, and the most a partner, still to play could bring (following
     # if able; Jass trumps may be played on any suit, whether or not one can follow).
     threat, helper = -1, -1
     for position in range(trick_len + 1, players):
-        seat = (leader + position) % players
+        seat = _seat(leader, position, players)
         same = hands[seat] & cards[_FOLLOW, trick[0]]
         playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
         if declaring >> seat & 1 == side:
@@ -654,7 +670,7 @@ def _search(
                 continue
             card = lists[0, depth, index]
             played = frames[depth, _F_TRICK_LEN]
-            mover = (frames[depth, _F_LEADER] + played) % players
+            mover = _seat(frames[depth, _F_LEADER], played, players)
             hands[mover] ^= np.int64(1) << card
             trick[played] = card
             still_open = frames[depth, _F_CALLED]
@@ -729,7 +745,7 @@ def _search(
             step = _DONE
         else:  # _DONE: ``value`` is the current move's outcome within its window
             played = frames[depth, _F_TRICK_LEN]
-            mover = (frames[depth, _F_LEADER] + played) % players
+            mover = _seat(frames[depth, _F_LEADER], played, players)
             maximizing = declaring >> mover & 1 == 1
             alpha, beta = frames[depth, _F_ALPHA], frames[depth, _F_BETA]
             if frames[depth, _F_SCOUT]:
@@ -818,7 +834,7 @@ def _open_node(
                 return int(most)
             if beta <= 0:
                 return 0
-        key, slot = _shape_key(hands, live, leader, called_open, sweep_open, cards, game,
+        key, slot = _shape_key(hands, live, leader, called_open, sweep_open, cards,
                                rows.shape[0] - 1, generation)  # fmt: skip
         if rows[slot, _KEY] == key:
             lower = rows[slot, _LOWER]
@@ -843,7 +859,7 @@ def _open_node(
     frames[depth, _F_WINDOW_BETA] = beta
     frames[depth, _F_SLOT] = slot
     frames[depth, _F_KEY] = key
-    mover = (leader + trick_len) % players
+    mover = _seat(leader, trick_len, players)
     frames[depth, _F_BEST] = -_INFINITY if declaring >> mover & 1 else _INFINITY
     frames[depth, _F_BEST_CARD] = -1
     frames[depth, _F_INDEX] = 0
@@ -970,7 +986,7 @@ def _trick_taken(
         points += cards[_VALUE, trick[position]]
         if power[led, trick[position]] > power[led, trick[top]]:
             top = position
-    return (leader + top) % players, points
+    return _seat(leader, top, players), points
 
 
 @compiled
@@ -1001,7 +1017,7 @@ def _last_trick(
     cards are laid in ``trick`` to be counted, which is left empty."""
     players = hands.shape[0]
     for position in range(players):
-        trick[position] = _bit_index(hands[(leader + position) % players])
+        trick[position] = _bit_index(hands[_seat(leader, position, players)])
     winner, points = _trick_taken(trick, leader, players, cards, power)
     for position in range(players):
         trick[position] = -1
@@ -1017,7 +1033,6 @@ def _shape_key(
     called_open: int,
     sweep_open: int,
     cards: np.ndarray,
-    game: np.ndarray,
     mask: int,
     generation: int,
 ) -> tuple[int, int]:
@@ -1029,23 +1044,17 @@ def _shape_key(
     places."""
     place = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
     check = place + np.int64(generation) * _GOLDEN
-    suit = -1
+    odd, high = 0, 0  # a card's owner in two bits: the seat's low bit, and its high bit
+    for seat in range(1, hands.shape[0]):
+        if seat & 1:
+            odd |= hands[seat]
+        if seat & 2:
+            high |= hands[seat]
     rest = live
     while rest:
-        low = rest & -rest
-        rest ^= low
-        card = _bit_index(low)
-        owner = 0
-        while not hands[owner] & low:
-            owner += 1
-        special = 1 if card == game[_ACE] else (2 if game[_UNDER] & low else 0)
-        # Which suit matters (trumps, the called suit): a suit's cards gone must not let
-        # another suit's cards stand in their place.
-        token = np.int64((((cards[_SUIT, card] + 1) * 32 + cards[_VALUE, card]) * 3 + special) * 4
-                         + owner)  # fmt: skip
-        if cards[_SUIT, card] != suit:
-            suit = cards[_SUIT, card]
-            token = -token  # a new suit begins
+        card = _bit_index(rest & -rest)
+        rest &= rest - 1
+        token = cards[_TOKEN, card] + (odd >> card & 1) + (high >> card & 1) * 2
         check = check * np.int64(0x5851F42D4C957F2D) + token
         place = place * np.int64(0x2545F4914F6CDD1D) + token
     return int(check), int((place ^ (place >> 29)) & mask)
