@@ -4,6 +4,7 @@ of every legal card equal what exhaustive search with the engine's own rules fin
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,11 +13,13 @@ from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import (
     ALL_TRICKS,
     NO_TRICK,
+    Kernel,
     SearchAborted,
     TranspositionTable,
     card_values,
     reaches,
     solve,
+    warm_up,
 )
 from cardavia.core.state import PLAY
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS, MATCH_BONUS
@@ -150,3 +153,30 @@ def test_a_search_past_its_node_limit_gives_up_and_leaves_the_table_true() -> No
     assert solve(position, table) == exact
     table.limit_nodes(table.visited + 1)
     assert solve(position, table) == exact
+
+
+def test_warming_up_compiles_and_solves_a_tiny_deal() -> None:
+    warm_up()
+
+
+@pytest.mark.parametrize(("game", "contract"), CONTRACTS)
+def test_every_contract_keeps_each_suit_in_power_order(game: str, contract: str) -> None:
+    rules = position_of(next(end_positions(game, contract, seed=5))).rules
+    rules.kernel.check_power_order()  # also done when the kernel is built
+
+
+def test_a_contract_whose_suit_is_out_of_power_order_is_refused() -> None:
+    rules = position_of(next(end_positions("skat", "grand", seed=5))).rules
+    shuffled = rules.power_when_led.copy()
+    first, second = (int(card) for card in rules.order[:2])  # the two best trumps
+    shuffled[:, [first, second]] = shuffled[:, [second, first]]
+    with pytest.raises(ValueError, match="power order"):
+        Kernel.of(replace(rules, power_when_led=shuffled))
+
+
+def test_a_contract_whose_followers_are_not_a_suit_is_refused() -> None:
+    rules = position_of(next(end_positions("schafkopf", "solo", seed=5))).rules
+    follow = rules.follow.copy()
+    follow[int(rules.order[0])] = 0
+    with pytest.raises(ValueError, match="followers"):
+        Kernel.of(replace(rules, follow=follow))

@@ -176,7 +176,23 @@ class Kernel:
             special = 1 if rank == kernel.game[_ACE] else (2 if under >> rank & 1 else 0)
             suit, value = kernel.cards[_SUIT, rank], kernel.cards[_VALUE, rank]
             kernel.cards[_TOKEN, rank] = (((suit + 1) * 32 + value) * 3 + special) * 4
+        kernel.check_power_order()
         return kernel
+
+    def check_power_order(self) -> None:
+        """Checks what the search relies on to find a set's best card at once: a card's
+        followers are its effective suit, and whatever suit is led, the cards of each
+        suit that can win it come in power order, the best first."""
+        suits, ruffers = self.cards[_SUIT], self.game[_RUFFERS]
+        for rank, follow in enumerate(self.cards[_FOLLOW]):
+            if follow != sum(1 << other for other in np.flatnonzero(suits == suits[rank])):
+                raise ValueError(f"kernel card {rank}: its followers are not its suit")
+        for led in range(self.power.shape[0]):
+            for suit in np.unique(suits):
+                winning = [rank for rank in np.flatnonzero(suits == suit)
+                           if suit == led or ruffers >> int(rank) & 1]  # fmt: skip
+                if any(np.diff(self.power[led, winning]) >= 0):
+                    raise ValueError(f"suit {suit} is not in power order when {led} is led")
 
     def relabelled(self, cards: int) -> int:
         """A set of card ids as a set of kernel cards."""
@@ -264,10 +280,11 @@ def card_values(position: Position, table: TranspositionTable | None = None) -> 
 
 def warm_up() -> None:
     """Compiles the search now (a few seconds), so that the first real decision is fast."""
+    two_cards = np.array([0b11, 0b11, *[0] * (CARDS - 2)], dtype=np.int64)  # one suit
     rules = Rules(
-        follow=np.zeros(CARDS, dtype=np.int64),
+        follow=two_cards,
         suit_of=np.zeros(CARDS, dtype=np.int64),
-        power_when_led=np.zeros((1, CARDS), dtype=np.int64),
+        power_when_led=np.array([[1, 0, *[-1] * (CARDS - 2)]], dtype=np.int64),
         values=np.zeros(CARDS, dtype=np.int64),
         order=np.array([0, 1, *[-1] * (CARDS - 2)], dtype=np.int64),
         jass_trumps=0,
@@ -507,7 +524,7 @@ def _powers_against(
             continue
         same = hands[seat] & cards[_FOLLOW, card]
         playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
-        most = _most_power(playable, suit, power)
+        most = _most_power(playable, suit, cards[_FOLLOW, card], game[_RUFFERS], power)
         if declaring >> seat & 1 == side:
             partner = max(partner, most)
         else:
@@ -516,13 +533,17 @@ def _powers_against(
 
 
 @compiled
-def _most_power(cards: int, led: int, power: np.ndarray) -> int:
-    """The highest power among ``cards`` when ``led`` is led (-1 for none)."""
+def _most_power(cards: int, led: int, follow: int, ruffers: int, power: np.ndarray) -> int:
+    """The highest power among ``cards`` when the suit ``led`` (its cards ``follow``) is
+    led (-1 for none): its best card of the suit or its best trump, each its lowest bit
+    (``_check_power_order``)."""
     most = -1
-    while cards:
-        low = cards & -cards
-        most = max(most, power[led, _bit_index(low)])
-        cards ^= low
+    same = cards & follow
+    if same:
+        most = power[led, _bit_index(same & -same)]
+    trumps = cards & ruffers & ~follow
+    if trumps:
+        most = max(most, power[led, _bit_index(trumps & -trumps)])
     return most
 
 
@@ -560,14 +581,15 @@ def _order_follows(
     # The most an opponent, and the most a partner, still to play could bring (following
     # if able; Jass trumps may be played on any suit, whether or not one can follow).
     threat, helper = -1, -1
+    follow = cards[_FOLLOW, trick[0]]
     for position in range(trick_len + 1, players):
         seat = _seat(leader, position, players)
-        same = hands[seat] & cards[_FOLLOW, trick[0]]
+        same = hands[seat] & follow
         playable = (same | hands[seat] & jass_trumps) if same else hands[seat]
         if declaring >> seat & 1 == side:
-            helper = max(helper, _most_power(playable, led, power))
+            helper = max(helper, _most_power(playable, led, follow, game[_RUFFERS], power))
         else:
-            threat = max(threat, _most_power(playable, led, power))
+            threat = max(threat, _most_power(playable, led, follow, game[_RUFFERS], power))
     partner_takes = helper > best_power and helper > threat
     for index in range(count):
         card = moves[index]
