@@ -20,8 +20,9 @@ Move order decides how much alpha-beta can cut. Leads: the best lead found at th
 before, then sure winners (most points first), a low card to a partner sure to win the
 suit, each other suit's top card, then each suit's lowest. Into a trick: give points to a
 partner sure to win it (now or with a card still to come); take it with the most points
-when nobody after can take it back, cheaply when someone can; otherwise throw the least.
-Ties go to the card that cut most often before (a history table).
+when nobody after can take it back, cheaply when someone can; otherwise throw the least;
+a trump played to another suit counts 15 points less (it is gone for later tricks). Ties
+go to the card that cut most often before (a history table).
 """
 
 from collections.abc import Callable
@@ -497,6 +498,10 @@ def _order_leads(
     _sort_by_scores(moves, scores, count)
 
 
+_TRUMP_COST = 15
+"""What playing a trump to another suit costs in the follow order, in card points: 15
+visits the fewest positions (Jass from the third trick: 26% fewer than no cost, 5 and 30
+points: 15% and 9%)."""
 _SURE_WINNER, _TO_PARTNER, _SUIT_TOP, _SUIT_LOW = 6, 5, 4, 2
 """The ranks of leads (``_order_leads``)."""
 _TRIED_FIRST = 1 << 52
@@ -567,7 +572,9 @@ def _order_follows(
     points to a partner sure to win the trick (now or with a card still to come); take a
     trick the other side is winning, with the most points when nobody after can take it
     back and cheaply otherwise; take it over for sure when the partner might lose it; and
-    otherwise throw the least. Ties go to the card that cut most often."""
+    otherwise throw the least. A trump played to another suit counts ``_TRUMP_COST``
+    points less: it is gone for the tricks to come. Ties go to the card that cut most
+    often."""
     players = hands.shape[0]
     led = cards[_SUIT, trick[0]]
     top = 0
@@ -593,7 +600,8 @@ def _order_follows(
     partner_takes = helper > best_power and helper > threat
     for index in range(count):
         card = moves[index]
-        value = cards[_VALUE, card]
+        cost = _TRUMP_COST if game[_RUFFERS] >> card & 1 and cards[_SUIT, card] != led else 0
+        value = cards[_VALUE, card] - cost
         if partner_wins:
             if threat < best_power:
                 score = value
@@ -610,7 +618,7 @@ def _order_follows(
                 else (1000 - power[led, card])
             )
         else:
-            score = -value
+            score = -value - 2 * cost  # the card's points and the trump's cost thrown away
         scores[index] = score * (1 << 40) + history[card]
     _sort_by_scores(moves, scores, count)
 
