@@ -541,7 +541,7 @@ def _powers_against(
 def _most_power(cards: int, led: int, follow: int, ruffers: int, power: np.ndarray) -> int:
     """The highest power among ``cards`` when the suit ``led`` (its cards ``follow``) is
     led (-1 for none): its best card of the suit or its best trump, each its lowest bit
-    (``_check_power_order``)."""
+    (``Kernel.check_power_order``)."""
     most = -1
     same = cards & follow
     if same:
