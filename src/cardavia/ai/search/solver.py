@@ -169,16 +169,19 @@ class Kernel:
             rules.sweep_bonus,
             kernel.relabelled(_trumps(rules)),
         )
-        under = kernel.relabelled(rules.trump_under)
-        for rank in range(len(card_at)):
-            # Which suit matters (trumps, the called suit): a suit's cards gone must not
-            # let another suit's cards stand in their place; so do the called ace and the
-            # Jass trump Under.
-            special = 1 if rank == kernel.game[_ACE] else (2 if under >> rank & 1 else 0)
-            suit, value = kernel.cards[_SUIT, rank], kernel.cards[_VALUE, rank]
-            kernel.cards[_TOKEN, rank] = (((suit + 1) * 32 + value) * 3 + special) * 4
+        kernel.fill_shape_tokens()
         kernel.check_power_order()
         return kernel
+
+    def fill_shape_tokens(self) -> None:
+        """Each card's part in a position's shape (``_shape_key`` adds its owner): its
+        suit, so that a suit's cards gone never let another suit's stand in their place
+        (trumps and the called suit matter), its value, and whether it is the called ace
+        or the Jass trump Under."""
+        for rank in range(len(self.card_at)):
+            special = 1 if rank == self.game[_ACE] else (2 if self.game[_UNDER] >> rank & 1 else 0)
+            suit, value = self.cards[_SUIT, rank], self.cards[_VALUE, rank]
+            self.cards[_TOKEN, rank] = (((suit + 1) * 32 + value) * 3 + special) * 4
 
     def check_power_order(self) -> None:
         """Checks what the search relies on to find a set's best card at once: a card's
