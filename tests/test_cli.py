@@ -249,3 +249,13 @@ def test_bench_solver_lists_solves_given_up_at_the_node_limit() -> None:
     row = lines(result.stdout)[1].split()
     assert row[0] == "jass" and row[1] == "2" and row[-1] == "2"
     assert row[2] == "inf"
+    assert row[-3] == "1000" and row[-2] == "nan"  # every solve stopped at the limit
+
+
+def test_bench_solver_counts_the_positions_each_solve_visits() -> None:
+    result = runner.invoke(app, ["bench", "solver", "--game", "schafkopf", "--deals", "2"])
+    assert result.exit_code == 0, result.output
+    header, row = lines(result.stdout)[0], lines(result.stdout)[1].split()
+    assert header.split()[-5:] == ["median", "positions", "M", "positions/s", "unsolved"]
+    assert row[0] == "schafkopf" and row[-1] == "0"
+    assert int(row[-3]) > 1000 and float(row[-2]) > 0

@@ -6,6 +6,7 @@ from the first card of the first trick (the transposition table emptied in betwe
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,11 +43,26 @@ class SolveTimes:
     """Full solves: the exact card points. Infinite where given up at the node limit."""
     threshold_seconds: list[float]
     """Win/loss solves: does the declaring side take 61? Infinite where given up."""
+    positions: list[int]
+    """The positions each full solve visited (the node limit where given up): unlike its
+    time, the same on every machine and from run to run."""
 
     @property
     def unsolved(self) -> int:
         """Deals whose full solve was given up at the node limit."""
         return sum(math.isinf(second) for second in self.seconds)
+
+    @property
+    def median_positions(self) -> float:
+        return statistics.median(self.positions)
+
+    @property
+    def positions_per_second(self) -> float:
+        """The search's speed over the full solves that finished."""
+        pairs = zip(self.positions, self.seconds, strict=True)
+        finished = [(count, second) for count, second in pairs if math.isfinite(second)]
+        seconds = sum(second for _, second in finished)
+        return sum(count for count, _ in finished) / seconds if seconds else math.nan
 
     @property
     def threshold_median_ms(self) -> float:
@@ -86,12 +102,13 @@ def first_tricks(game_name: str, deals: int, seed: int) -> list[object]:
 def time_solves(game_name: str, deals: int, seed: int, node_limit: int = NODE_LIMIT) -> SolveTimes:
     table = TranspositionTable()
     table.limit_nodes(node_limit)
-    seconds, threshold_seconds = [], []
+    seconds, threshold_seconds, positions = [], [], []
     for state in first_tricks(game_name, deals, seed):
         position = position_of(state)
         seconds.append(_timed(solve, position, table))
+        positions.append(table.visited if math.isfinite(seconds[-1]) else node_limit)
         threshold_seconds.append(_timed(_reaches_win, position, table))
-    return SolveTimes(game_name, seconds, threshold_seconds)
+    return SolveTimes(game_name, seconds, threshold_seconds, positions)
 
 
 def _timed(
@@ -129,13 +146,17 @@ def measure(
 
 def report(results: list[SolveTimes]) -> str:
     header = f"{'game':<10} {'deals':>6} {'median ms':>10} {'p95 ms':>8} {'target ms':>10}"
-    lines = [f"{header} {'median/target':>14} {'reach 61 median ms':>19} {'unsolved':>9}"]
+    lines = [
+        f"{header} {'median/target':>14} {'reach 61 median ms':>19} {'median positions':>17} "
+        f"{'M positions/s':>14} {'unsolved':>9}"
+    ]
     for item in results:
         target = TARGET_MS[item.game]
         deals = len(item.seconds)
         lines.append(
             f"{item.game:<10} {deals:>6} {item.median_ms:>10.2f} "
             f"{item.p95_ms:>8.2f} {target:>10.0f} {item.median_ms / target:>14.2f} "
-            f"{item.threshold_median_ms:>19.2f} {item.unsolved:>9}"
+            f"{item.threshold_median_ms:>19.2f} {item.median_positions:>17.0f} "
+            f"{item.positions_per_second / 1e6:>14.1f} {item.unsolved:>9}"
         )
     return "\n".join(lines)
