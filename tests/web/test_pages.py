@@ -94,6 +94,21 @@ def test_every_page_has_the_settings_bar(client: TestClient, path: str) -> None:
         assert f'data-look="{key}"' in page and 'value="50"' in page
 
 
+@pytest.mark.parametrize("path", ["/", "/packs/bavarian", "/play/skat"])
+def test_every_page_names_the_site_icon(client: TestClient, path: str) -> None:
+    assert '<link rel="icon" href="/static/img/favicon.svg" type="image/svg+xml">' in (
+        client.get(path).text
+    )
+
+
+def test_the_site_icon_is_served_and_found_at_the_usual_address(client: TestClient) -> None:
+    icon = client.get("/static/img/favicon.svg")
+    assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml"
+    assert icon.text.startswith("<svg")
+    moved = client.get("/favicon.ico", follow_redirects=False)
+    assert moved.status_code == 301 and moved.headers["location"] == "/static/img/favicon.svg"
+
+
 def test_look_cookie_sets_the_sliders_and_the_css_properties(client: TestClient) -> None:
     client.cookies.set("cardavia_look", "80,10,95")
     page = client.get("/").text

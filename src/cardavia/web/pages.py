@@ -198,6 +198,15 @@ def card_picture(pack_id: str, name: str) -> Response:
     return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CARD_CACHE})
 
 
+FAVICON = "/static/img/favicon.svg"
+
+
+@router.get("/favicon.ico", include_in_schema=False)
+def favicon() -> RedirectResponse:
+    """Browsers and feed readers ask for the icon here before reading a page's link."""
+    return RedirectResponse(FAVICON, status_code=301)
+
+
 @router.get("/language")
 def pick_language(lang: Annotated[str, Query(alias="set")], back: str = "/") -> RedirectResponse:
     """Remember the language the player picked, then go back to the page they were on."""
