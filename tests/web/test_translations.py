@@ -2,6 +2,7 @@
 template and translated into every language of the app, with the same placeholders; errors
 come back in the player's language."""
 
+import json
 import re
 import subprocess
 import sys
@@ -55,6 +56,55 @@ def test_every_language_translates_every_string_with_the_same_placeholders(
         else:
             assert message.string, f"{language}: untranslated {message_id!r}"
             assert placeholders(message.string) == placeholders(message_id), (language, message_id)
+
+
+OWN_LETTERS = {
+    "cs": "ďěňřťůĎĚŇŘŤŮ",
+    "es": "ñÑ¿¡",
+    "hu": "őűŐŰ",
+    "pl": "ąćęłńśźżĄĆĘŁŃŚŹŻ",
+    "vi": "đĐưƯơƠạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
+}
+"""Letters that, among the app's languages, only one writes."""
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_no_catalogue_holds_another_languages_writing(language: str) -> None:
+    """A translation pasted into the wrong catalogue (once: the AI level's words in Czech
+    in every language) shows in letters only that other language writes."""
+    catalog = read_po((LOCALES / language / "LC_MESSAGES" / "messages.po").open("rb"))
+    foreign = {letter: other for other, letters in OWN_LETTERS.items() if other != language
+               for letter in letters}  # fmt: skip
+    for message in catalog:
+        forms = [message.string] if isinstance(message.string, str) else list(message.string)
+        for form in forms:
+            found = {foreign[letter] for letter in form if letter in foreign}
+            assert not found, f"{language}: {message.id!r} is written in {found}: {form!r}"
+
+
+def ui_strings(client: TestClient, language: str) -> dict[str, str]:
+    page = client.get("/play/skat", headers={"accept-language": language}).text
+    found = re.search(r'<script type="application/json" id="ui-strings">(.*?)</script>', page)
+    assert found is not None
+    strings: dict[str, str] = json.loads(found.group(1))
+    return strings
+
+
+@pytest.mark.parametrize(
+    ("language", "level", "speed"),
+    [
+        ("de", ["KI-Stufe", "Leicht", "Normal", "Stark"], "Normal"),
+        ("fr", ["Niveau de l'IA", "Facile", "Normal", "Fort"], "Normale"),
+        ("pl", ["Poziom AI", "Łatwy", "Normalny", "Silny"], "Normalnie"),
+    ],
+)
+def test_the_table_names_the_ai_levels_in_the_players_language(
+    client: TestClient, language: str, level: list[str], speed: str
+) -> None:
+    strings = ui_strings(client, language)
+    words = ["AI level", "Easy", "ai-level\x04Normal", "Strong"]
+    assert [strings[word] for word in words] == level
+    assert strings["Normal"] == speed  # the AI speed's, agreeing with its own noun
 
 
 def test_the_atlas_speaks_every_language_of_the_app() -> None:

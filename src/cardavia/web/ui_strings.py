@@ -291,19 +291,26 @@ UI_STRINGS: tuple[str, ...] = (
 )
 
 
-GAME_WORDS: tuple[tuple[str, str], ...] = (NC_("schafkopf", "Pass"),)
-"""Words a game's players say their own way (German Schafkopf: "weiter", Skat: "passe"),
-as (game, English); the script asks for them with ``tc(game, text)``."""
+CONTEXT_WORDS: tuple[tuple[str, str], ...] = (
+    NC_("schafkopf", "Pass"),
+    NC_("ai-level", "Normal"),
+)
+"""Words translated in a context, as (context, English); the script asks for them with
+``tc(context, text)``: a game's own words (German Schafkopf says "weiter" where Skat says
+"passe"), and the AI level's "Normal", whose adjective agrees with another noun than the
+AI speed's in some languages (French "Normal" against "Normale", Polish "Normalny"
+against "Normalnie")."""
 
 CONTEXT_SEPARATOR = "\x04"
-"""Joins a game and a word in the JSON keys, as gettext joins context and message."""
+"""Joins a context and a word in the JSON keys, as gettext joins context and message."""
 
 
 def translated(
     gettext: Callable[[str], str], pgettext: Callable[[str, str], str]
 ) -> dict[str, str]:
-    """Each UI string mapped to its translation; game words keyed "game\x04word"."""
+    """Each UI string mapped to its translation; words in a context keyed
+    "context\x04word"."""
     strings = {message: gettext(message) for message in UI_STRINGS}
-    for game, word in GAME_WORDS:
-        strings[f"{game}{CONTEXT_SEPARATOR}{word}"] = pgettext(game, word)
+    for context, word in CONTEXT_WORDS:
+        strings[f"{context}{CONTEXT_SEPARATOR}{word}"] = pgettext(context, word)
     return strings

@@ -40,9 +40,10 @@ export function t(text, values = {}) {
   return fill(lookup(text) || text, values);
 }
 
-/** A word the players of `game` say their own way (gettext context), else `t(text)`. */
-export function tc(game, text, values = {}) {
-  return fill(lookup(`${game}\u0004${text}`) || lookup(text) || text, values);
+/** A word translated in a context (gettext's): a game's own word, or the AI level's
+ *  "Normal"; else `t(text)`. */
+export function tc(context, text, values = {}) {
+  return fill(lookup(`${context}\u0004${text}`) || lookup(text) || text, values);
 }
 
 function lookup(key) {

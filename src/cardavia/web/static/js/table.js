@@ -18,7 +18,7 @@ import {
   setup,
   weisText,
 } from "./games.js";
-import { moment, number, signed, t, total } from "./i18n.js";
+import { moment, number, signed, t, tc, total } from "./i18n.js";
 
 const root = document.getElementById("table");
 
@@ -130,7 +130,7 @@ function build() {
   const speed = picker("ai-speed", t("AI speed"), { slow: t("Slow"), normal: t("Normal"), fast: t("Fast") });
   speed.addEventListener("change", () => changeSpeed(speed.value));
   // The AI players' strength is chosen for a table: another level deals a new table.
-  const level = picker("ai-level", t("AI level"), { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") });
+  const level = picker("ai-level", t("AI level"), { easy: t("Easy"), normal: tc("ai-level", "Normal"), strong: t("Strong") });
   level.addEventListener("change", () => askNewTable());
 
   const lastTrick = h("button", {
