@@ -206,6 +206,9 @@ def test_a_table_is_played_at_the_level_chosen_when_it_starts(client: TestClient
     assert client.get(f"/api/tables/{strong.json()['id']}").json()["level"] == "strong"
     bad = client.post("/api/tables", json={"game": "jass", "level": "grandmaster"})
     assert bad.status_code == 422 and "easy, normal, strong" in bad.json()["detail"]
+    german = {"accept-language": "de"}
+    bad = client.post("/api/tables", json={"game": "jass", "level": "hard"}, headers=german)
+    assert bad.json()["detail"] == "Die KI-Stufe ist eine von easy, normal, strong, nicht 'hard'"
 
 
 def test_each_level_has_its_own_players() -> None:
