@@ -88,6 +88,36 @@ def test_a_jass_match_from_a_near_finished_score(page: Page, server: str, artifa
     page.screenshot(path=str(artifacts / "jass-match-over.png"))
 
 
+def test_a_call_across_the_table_does_not_cover_your_decision(page: Page, server: str) -> None:
+    """Your Jass partner pushes the choice to you (seed 1): his "Push" stays readable, and
+    off the panel where you choose."""
+    open_game(page, server, "jass")
+    table = page.evaluate(
+        """async () => {
+            const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game: 'jass', seed: 1, level: 'easy'})});
+            return (await answer.json()).id;
+        }"""
+    )
+    page.evaluate(f"localStorage.setItem('cardavia.table.jass.schaffhausen', {json.dumps(table)})")
+    page.reload()
+    panel = page.locator("#table .decisions")
+    expect(panel).to_be_visible(timeout=15_000)
+    bubble = page.locator("#table .seat-top .bubble")
+    expect(bubble).to_have_text("Push")
+    page.wait_for_timeout(500)  # the panel's entrance
+    call, choice = bubble.bounding_box(), panel.bounding_box()
+    assert call is not None and choice is not None
+    apart = (
+        call["x"] >= choice["x"] + choice["width"]
+        or choice["x"] >= call["x"] + call["width"]
+        or call["y"] >= choice["y"] + choice["height"]
+        or choice["y"] >= call["y"] + call["height"]
+    )
+    assert apart, (call, choice)
+
+
 def test_switching_the_language(page: Page, server: str) -> None:
     open_game(page, server, "schafkopf")
     expect(page.locator("#tab-rules")).to_have_text("Full rules")
