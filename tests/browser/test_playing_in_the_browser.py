@@ -106,6 +106,8 @@ def test_a_call_across_the_table_does_not_cover_your_decision(page: Page, server
     expect(panel).to_be_visible(timeout=15_000)
     bubble = page.locator("#table .seat-top .bubble")
     expect(bubble).to_have_text("Push")
+    contract = page.locator("#table .contract")
+    expect(contract).to_contain_text("Your partner pushed the choice to you")
     page.wait_for_timeout(500)  # the panel's entrance
     call, choice = bubble.bounding_box(), panel.bounding_box()
     assert call is not None and choice is not None

@@ -193,6 +193,13 @@ export function actionText(game, action, observation) {
 
 // ------------------------------------------------------------------ the contract box
 
+/** Who pushed the Jass choice to whom, as the human at `seat` sees it. */
+function pushedLine(pusher, seat, name) {
+  if (pusher === seat) return t("You pushed the choice to your partner");
+  if (pusher === (seat + 2) % 4) return t("Your partner pushed the choice to you");
+  return t("{player} pushed the choice to {partner}", { player: name(pusher), partner: name((pusher + 2) % 4) });
+}
+
 /** Lines describing the contract so far: {suit, title, lines[]}. */
 export function contractInfo(view) {
   const game = view.game;
@@ -254,7 +261,7 @@ export function contractInfo(view) {
       }
     } else {
       title = t("Choosing the game");
-      if (o.pushed) lines.push(t("{player} pushed to the partner", { player: name(o.leader) }));
+      if (o.pushed) lines.push(pushedLine(o.leader, o.seat, name));
     }
   } else if (game === "skat") {
     if (view.result && view.result.thrown_in) {
