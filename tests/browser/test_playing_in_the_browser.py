@@ -120,6 +120,24 @@ def test_a_call_across_the_table_does_not_cover_your_decision(page: Page, server
     assert apart, (call, choice)
 
 
+def test_the_score_sheet_shows_every_players_column(page: Page, server: str) -> None:
+    """Four long names (German "Gegenüber") once pushed the last column out of the pad."""
+    page.goto(f"{server}/language?set=de&back=/play/schafkopf")
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    pad = page.locator("#table .pad")
+    totals = pad.locator("tfoot td")
+    expect(totals).to_have_count(4)
+    edge = pad.bounding_box()
+    assert edge is not None
+    for index in range(4):
+        box = totals.nth(index).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= edge["x"] + edge["width"], index
+    names = pad.locator("thead th[title]")
+    assert names.evaluate_all("cells => cells.map(cell => cell.title)") == [
+        "Du", "Links", "Gegenüber", "Rechts"
+    ]  # fmt: skip
+
+
 def test_switching_the_language(page: Page, server: str) -> None:
     open_game(page, server, "schafkopf")
     expect(page.locator("#tab-rules")).to_have_text("Full rules")

@@ -1484,7 +1484,10 @@ function scoreSheet(view) {
   const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
   section.append(h("h3", { id: "score-sheet-title", text: t("Score sheet") }));
   section.append(startedLine(view));
-  const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => h("th", { scope: "col", text: seat === 0 ? t("You") : name(seat) })));
+  const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
+    const label = seat === 0 ? t("You") : name(seat);
+    return h("th", { scope: "col", text: label, title: label });  // the name in full, where cut
+  }));
   const running = new Array(players).fill(0);
   const rows = deals.map((scores, index) => {
     scores.forEach((score, seat) => {
