@@ -256,6 +256,8 @@ def test_bench_solver_counts_the_positions_each_solve_visits() -> None:
     result = runner.invoke(app, ["bench", "solver", "--game", "schafkopf", "--deals", "2"])
     assert result.exit_code == 0, result.output
     header, row = lines(result.stdout)[0], lines(result.stdout)[1].split()
-    assert header.split()[-5:] == ["median", "positions", "M", "positions/s", "unsolved"]
+    columns = ["scored", "median", "ms", "median", "positions", "M", "positions/s", "unsolved"]
+    assert header.split()[-8:] == columns
     assert row[0] == "schafkopf" and row[-1] == "0"
     assert int(row[-3]) > 1000 and float(row[-2]) > 0
+    assert float(row[-4]) > 0  # the scored outcome's median
