@@ -49,6 +49,24 @@ def test_an_unknown_pack_page_is_404(client: TestClient) -> None:
     assert client.get("/packs/tarot").status_code == 404
 
 
+@pytest.mark.parametrize("address", ["/rules", "/play/skat/table", "/packs/tell/cards"])
+def test_a_mistyped_address_gets_the_sites_page_in_the_readers_language(
+    client: TestClient, address: str
+) -> None:
+    page = client.get(address, headers={"accept-language": "de"})
+    assert page.status_code == 404
+    assert page.headers["content-type"].startswith("text/html")
+    assert "<h1>Diese Seite gibt es nicht</h1>" in page.text
+    assert 'class="settings-bar"' in page.text  # the site's own frame, settings and all
+
+
+def test_an_unknown_address_for_scripts_still_answers_as_the_api(client: TestClient) -> None:
+    for address in ("/api/nothing", "/static/js/nothing.js"):
+        answer = client.get(address)
+        assert answer.status_code == 404
+        assert answer.json() == {"detail": "Not Found"}
+
+
 def test_the_game_page_offers_the_packs_that_play_it_and_remembers_the_choice(
     client: TestClient,
 ) -> None:

@@ -7,9 +7,11 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
 from cardavia.ai.search.solver import warm_up
@@ -19,7 +21,7 @@ from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import AiPlayers
-from cardavia.web.i18n import N_, translate_error, translations
+from cardavia.web.i18n import N_, request_language, translate_error, translations
 from cardavia.web.service import NoHint, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 
@@ -29,6 +31,8 @@ STALE = N_("The table has moved on (version {version}): reload it and try again"
 MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
 NO_HINT = N_("A hint is only given on your turn")
+MACHINE_PATHS = ("/api/", "/static/", "/cards/")
+"""Addresses read by scripts, not people: an unknown one answers as the API does."""
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -83,6 +87,14 @@ def _add_error_answers(app: FastAPI) -> None:
     @app.exception_handler(TableNotFound)
     async def not_found(request: Request, error: TableNotFound) -> JSONResponse:
         return answer(404, say(request, NO_SUCH_TABLE))
+
+    @app.exception_handler(HTTPException)
+    async def no_such_address(request: Request, error: HTTPException) -> Response:
+        """A mistyped address in the browser gets the site's own page, in the reader's
+        language, rather than the framework's JSON."""
+        if error.status_code == 404 and not request.url.path.startswith(MACHINE_PATHS):
+            return pages.not_found(request, request_language(request))
+        return await http_exception_handler(request, error)
 
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:
