@@ -193,3 +193,27 @@ def test_choosing_the_ai_level_deals_a_table_at_that_level(page: Page, server: s
     page.reload()
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
     expect(page.locator("#ai-level")).to_have_value("strong")
+
+
+def test_a_skat_result_says_with_or_without_the_matadors(page: Page, server: str) -> None:
+    """In German ("Spitzen: mit 2"), as the server counted them (seed 2: a suit game)."""
+    page.goto(f"{server}/language?set=de&back=/play/skat")
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    table = page.evaluate(
+        """async () => {
+            const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game: 'skat', seed: 2, level: 'easy'})});
+            const view = await answer.json();
+            localStorage.setItem(`cardavia.table.skat.${view.pack}`, view.id);
+            return view.id;
+        }"""
+    )
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    play_until_the_deal_is_over(page)
+    result = page.evaluate(f"fetch('/api/tables/{table}').then(answer => answer.json())")["result"]
+    assert result["matadors"] is not None, "seed 2 no longer ends in a suit or Grand game"
+    words = "mit" if result["matadors_with"] else "ohne"
+    row = page.locator("#result .breakdown tr", has=page.locator("th", has_text="Spitzen"))
+    expect(row.locator("td")).to_have_text(f"{words} {result['matadors']}")

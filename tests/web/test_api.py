@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from table_play import View, check_no_leak, play_deal, wait_for_human
+from table_play import View, check_no_leak, play_deal, state_at, wait_for_human
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import RandomPlayer
 from cardavia.ai.search.player import SearchPlayer
 from cardavia.games.registry import GAMES
+from cardavia.games.skat.scoring import SkatResult
 from cardavia.store.tables import TableStore
 from cardavia.web.app import create_app
 from cardavia.web.difficulty import AiPlayers
@@ -51,6 +52,28 @@ def test_complete_deals_through_http_show_nothing_hidden(client: TestClient, gam
         view = answer.json()
         check(view)
         assert view["deal_number"] == deal + 1 and not view["deal_over"]
+
+
+def test_a_finished_skat_deal_says_with_or_without_the_matadors(client: TestClient) -> None:
+    """The record gives the matadors as a count; the table says "with 2" or "without 2"."""
+    store = store_of(client)
+    rng = random.Random(5)
+    seen = set()
+    for seed in range(1, 40):
+        view = play_deal(client, start(client, "skat", seed), rng, lambda view: None)
+        shown = view["result"]
+        stored = store.get(view["id"])
+        assert stored is not None
+        result = state_at(stored.session, view["version"]).result()
+        assert isinstance(result, SkatResult)
+        assert (shown["matadors"], shown["matadors_with"]) == (
+            result.matadors,
+            result.matadors_with,
+        )
+        seen.add(shown["matadors_with"])
+        if {True, False} <= seen:
+            return
+    raise AssertionError(f"40 deals played, matadors_with seen only as {seen}")
 
 
 def test_stale_or_repeated_action_gets_409_and_changes_nothing(client: TestClient) -> None:

@@ -15,6 +15,7 @@ from cardavia.core.tricks import TRUMP, TrickRules
 from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
 from cardavia.games.schafkopf.contracts import CONTRACTS as SCHAFKOPF_CONTRACTS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
+from cardavia.games.skat.scoring import SkatResult
 from cardavia.store.tables import StoredTable
 from cardavia.web.i18n import N_, translate_error, translations
 from cardavia.web.sessions import Session
@@ -82,11 +83,21 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "ai_to_move": ai_to_move,
         "deal_over": state.is_over,
         "match_over": session.match_over,
-        "result": state.result().to_json() if state.is_over else None,
+        "result": result_view(state) if state.is_over else None,
         "scores": {"deals": session.deal_scores(), "totals": session.totals()},
         "can_deal_next": state.is_over and not session.match_over,
         "deal_number": len(session.finished) + 1,
     }
+
+
+def result_view(state: State) -> JsonDict:
+    """A finished deal's result as its record has it (RECORDS.md), and in Skat whether the
+    declarer played with or without the matadors, which the record leaves to the count."""
+    result = state.result()
+    shown = result.to_json()
+    if isinstance(result, SkatResult):
+        shown["matadors_with"] = result.matadors_with
+    return shown
 
 
 def hint_view(advice: Advice) -> JsonDict:

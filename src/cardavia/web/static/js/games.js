@@ -573,7 +573,8 @@ export function resultInfo(view) {
     [t("Bid"), number(r.bid)],
   ];
   if (!isNull) {
-    rows.push([t("Matadors (with or without)"), String(r.matadors)]);
+    const count = r.matadors;
+    rows.push([t("Matadors"), r.matadors_with ? t("with {count}", { count }) : t("without {count}", { count })]);
     rows.push([t("Card points"), t("Declarer {points} : {others} defenders", { points: r.declarer_points, others: 120 - r.declarer_points })]);
     rows.push([t("Schneider"), yesNo(r.schneider)]);
     rows.push([t("Schwarz"), yesNo(r.schwarz)]);
