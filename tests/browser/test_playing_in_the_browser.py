@@ -48,10 +48,24 @@ def test_a_new_user_plays_a_complete_deal(
         expect(page.locator("#score-sheet")).to_be_visible()
     if game == "jass":
         expect(page.locator("#match-score")).to_be_visible()
+    expect_the_deal_on_the_sheet(page, game)
     next_deal = page.locator("#next-deal")
     if next_deal.is_visible():
         next_deal.click()
         expect(page.locator("#result")).to_be_hidden()
+
+
+def expect_the_deal_on_the_sheet(page: Page, game: str) -> None:
+    """The sheet names the finished deal's game as the result panel does."""
+    sheet = {"schafkopf": "#score-sheet", "jass": "#match-score", "skat": "#skat-sheet"}[game]
+    line = page.locator(f"{sheet} tr.deal-game td")
+    expect(line).to_have_count(1)
+    label = {"schafkopf": "Contract", "jass": "Game", "skat": "Game"}[game]
+    game_row = page.locator("#result .breakdown tr", has=page.get_by_text(label, exact=True))
+    if game_row.count():
+        expect(line).to_contain_text(game_row.locator("td").inner_text())
+    else:  # nobody played
+        expect(line).to_have_text("Everybody passed")
 
 
 def test_the_table_survives_a_reload(page: Page, server: str) -> None:

@@ -45,6 +45,8 @@ def test_complete_deals_through_http_show_nothing_hidden(client: TestClient, gam
         assert len(view["scores"]["deals"]) == deal
         per_seat = zip(*view["scores"]["deals"], strict=True)
         assert view["scores"]["totals"] == [sum(scores) for scores in per_seat]
+        results = view["scores"]["results"]  # each finished deal's result, for the sheet
+        assert len(results) == deal and results[-1] == view["result"]
         if game == "jass" and view["match_over"]:
             break
         answer = client.post(f"/api/tables/{view['id']}/next", json={"version": view["version"]})

@@ -87,10 +87,13 @@ class Session:
 
     # ----------------------------------------------------------------- score
 
+    def scored_deals(self) -> list[State]:
+        """Every finished deal, the current one included once it is over."""
+        return [*self.finished, self.current] if self.current.is_over else [*self.finished]
+
     def deal_scores(self) -> list[list[int]]:
-        """Every finished deal's score per seat (Jass: per team), current one included
-        once it is over."""
-        deals = [*self.finished, self.current] if self.current.is_over else [*self.finished]
+        """Every finished deal's score per seat (Jass: per team)."""
+        deals = self.scored_deals()
         if self.game == JASS.name:
             return [list(deal.result().to_json()["team_scores"]) for deal in deals]
         return [list(deal.result().scores) for deal in deals]

@@ -84,7 +84,11 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "deal_over": state.is_over,
         "match_over": session.match_over,
         "result": result_view(state) if state.is_over else None,
-        "scores": {"deals": session.deal_scores(), "totals": session.totals()},
+        "scores": {
+            "deals": session.deal_scores(),
+            "totals": session.totals(),
+            "results": [result_view(deal) for deal in session.scored_deals()],
+        },
         "can_deal_next": state.is_over and not session.match_over,
         "deal_number": len(session.finished) + 1,
     }

@@ -603,6 +603,19 @@ export function resultInfo(view) {
 
 // ------------------------------------------------------------------ Weis
 
+/** A finished deal in one line for the score sheet: the game, and who played it. */
+export function dealLine(game, r) {
+  const who = (seat) => (seat === 0 ? t("You") : seatName(game, seat));
+  if (game === "schafkopf") {
+    return r.void ? t("Everybody passed") : `${schafkopfContract(r.contract, r.suit)} · ${who(r.declarer)}`;
+  }
+  if (game === "jass") {
+    const chooser = r.pushed ? t("{player} (pushed)", { player: who(r.chooser) }) : who(r.chooser);
+    return `${jassContract(r.contract)} ×${r.multiplier} · ${chooser}`;
+  }
+  return r.thrown_in ? t("Everybody passed") : `${skatContract(r.contract, r.hand)} · ${who(r.declarer)}`;
+}
+
 export function weisText(announcement) {
   if (!announcement) return "";
   if (announcement.kind === "sequence") {

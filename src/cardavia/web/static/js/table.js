@@ -9,6 +9,7 @@ import { cardBack, cardElement, cardFace, cardName, installSymbols, suitIcon } f
 import {
   callText,
   contractInfo,
+  dealLine,
   decisions,
   jassTeam,
   jassTeamName,
@@ -1489,15 +1490,18 @@ function scoreSheet(view) {
     return h("th", { scope: "col", text: label, title: label });  // the name in full, where cut
   }));
   const running = new Array(players).fill(0);
-  const rows = deals.map((scores, index) => {
+  const rows = deals.flatMap((scores, index) => {
     scores.forEach((score, seat) => {
       running[seat] += score;
     });
-    return h("tr", {},
-      h("th", { scope: "row", text: String(index + 1) }),
-      ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
-        h("span", { class: "delta", text: signed(score) }),
-        h("span", { class: "running", text: total(running[seat]) }))));
+    return [
+      gameRow(view, index, players + 1),
+      h("tr", {},
+        h("th", { scope: "row", text: String(index + 1) }),
+        ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
+          h("span", { class: "delta", text: signed(score) }),
+          h("span", { class: "running", text: total(running[seat]) })))),
+    ];
   });
   const totals = view.scores.totals || running;
   const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((value) => h("td", { text: total(value) })));
@@ -1505,6 +1509,12 @@ function scoreSheet(view) {
   if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   section.append(h("div", { class: "sheet-scroll" }, table));
   return section;
+}
+
+/** The line above a deal's scores on the sheet: its game and who played it. */
+function gameRow(view, index, columns) {
+  const result = (view.scores.results || [])[index];
+  return h("tr", { class: "deal-game" }, h("td", { colspan: String(columns), text: result ? dealLine(game, result) : "" }));
 }
 
 function matchScore(view, live) {
@@ -1525,12 +1535,15 @@ function matchScore(view, live) {
   const deals = view.scores.deals || [];
   if (deals.length) {
     const running = [0, 0];
-    const rows = deals.map((scores, index) => {
+    const rows = deals.flatMap((scores, index) => {
       running[0] += scores[0];
       running[1] += scores[1];
-      return h("tr", {}, h("th", { scope: "row", text: String(index + 1) }),
-        h("td", {}, h("span", { class: "delta", text: `+${scores[0]}` }), h("span", { class: "running", text: String(running[0]) })),
-        h("td", {}, h("span", { class: "delta", text: `+${scores[1]}` }), h("span", { class: "running", text: String(running[1]) })));
+      return [
+        gameRow(view, index, 3),
+        h("tr", {}, h("th", { scope: "row", text: String(index + 1) }),
+          h("td", {}, h("span", { class: "delta", text: `+${scores[0]}` }), h("span", { class: "running", text: String(running[0]) })),
+          h("td", {}, h("span", { class: "delta", text: `+${scores[1]}` }), h("span", { class: "running", text: String(running[1]) }))),
+      ];
     });
     section.append(h("div", { class: "sheet-scroll" },
       h("table", { class: "deal-list" },
