@@ -144,7 +144,9 @@ def test_illegal_and_malformed_actions_get_4xx_and_change_nothing(client: TestCl
     for bad in ({"play": "x9"}, {"fly": True}, {}):
         _unchanged(client, view, client.post(url, json={"version": version, "action": bad}), 422)
     _unchanged(client, view, client.post(url, json={"version": "v", "action": {}}), 422)
-    _unchanged(client, view, client.post(url, content=b"not json"), 422)
+    not_json = client.post(url, content=b"not json")
+    _unchanged(client, view, not_json, 422)
+    assert not_json.json()["detail"] == "This request is not understood: look at body"
 
 
 def test_bad_game_or_pack_gets_422(client: TestClient) -> None:

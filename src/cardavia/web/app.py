@@ -5,6 +5,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
@@ -114,12 +115,17 @@ def _add_error_answers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def not_understood(request: Request, error: RequestValidationError) -> JSONResponse:
-        where = ", ".join(
-            ".".join(str(part) for part in problem.get("loc", ()) if part != "body") or "body"
-            for problem in error.errors()
-        )
+        where = ", ".join(_where(problem) for problem in error.errors())
         return answer(422, say(request, MALFORMED).format(where=where))
 
     @app.exception_handler(InvalidRecord)
     async def damaged(request: Request, error: InvalidRecord) -> JSONResponse:
         return answer(500, say(request, DAMAGED))
+
+
+def _where(problem: dict[str, Any]) -> str:
+    """Where a request went wrong, as a path into its JSON ("version", "action.play"), or
+    "body" when the body is not JSON at all (its parser's position is no help there)."""
+    if problem.get("type") == "json_invalid":
+        return "body"
+    return ".".join(str(part) for part in problem.get("loc", ()) if part != "body") or "body"
