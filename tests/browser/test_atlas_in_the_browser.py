@@ -106,3 +106,21 @@ def test_switching_through_all_twelve_languages(page: Page, server: str) -> None
     page.locator("#language-picker").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+
+
+def test_no_page_scrolls_sideways_on_a_phone_in_any_language(page: Page, server: str) -> None:
+    """Every page and every game's full rules, in all twelve languages, on a 320 px phone:
+    the Jass card-points table (German "Nebenfarbe bei Trumpfspiel") and a long word in a
+    heading ("Deutschschweizer Bild") once widened the page."""
+    page.set_viewport_size({"width": 320, "height": 800})
+    packs = [f"/packs/{pack.id}" for pack in atlas().packs]
+    rules = ["/play/schafkopf#rules", "/play/jass#rules", "/play/skat#rules"]
+    for code in LANGUAGES:
+        page.goto(f"{server}/language?set={code}&back=/")
+        for address in ["/", *packs, *rules]:
+            if page.url != f"{server}{address}":
+                page.goto(f"{server}{address}")
+            if address in rules:
+                expect(page.locator("#tab-rules")).to_have_attribute("aria-selected", "true")
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 320, f"{address} in {code} is {width} px wide"
