@@ -480,7 +480,7 @@ export function resultInfo(view) {
     const mine = side.has(0);
     const youWon = mine === r.won;
     const contract = schafkopfContract(r.contract, r.suit);
-    const who = r.declarer === 0 ? t("You") : name(r.declarer);
+    const who = name(r.declarer);
     const tricks = o.tricks || [];
     const defenders = tricks
       .filter((trick) => !side.has(trick.winner))
@@ -565,7 +565,7 @@ export function resultInfo(view) {
   const mine = r.declarer === 0;
   const youWon = mine ? r.won : !r.won;
   const contract = skatContract(r.contract, r.hand);
-  const who = mine ? t("You") : name(r.declarer);
+  const who = name(r.declarer);
   const isNull = r.contract === "null" || r.contract === "null_ouvert";
   const rows = [
     [t("Game"), contract],
@@ -605,7 +605,7 @@ export function resultInfo(view) {
 
 /** A finished deal in one line for the score sheet: the game, and who played it. */
 export function dealLine(game, r) {
-  const who = (seat) => (seat === 0 ? t("You") : seatName(game, seat));
+  const who = (seat) => seatName(game, seat);  // "You" for your seat
   if (game === "schafkopf") {
     return r.void ? t("Everybody passed") : `${schafkopfContract(r.contract, r.suit)} · ${who(r.declarer)}`;
   }

@@ -633,7 +633,7 @@ function announceEntry(entry, o) {
     return;
   }
   const call = callText(game, entry, o);
-  if (call) announce(t("{player}: {call}", { player: seat === 0 ? t("You") : name(seat), call }));
+  if (call) announce(t("{player}: {call}", { player: name(seat), call }));
 }
 
 // ------------------------------------------------------------------ the bar
@@ -702,7 +702,7 @@ function renderSeats(view, previous, fresh) {
   }
   if (previous && game === "jass" && o.stoeck !== null && o.stoeck !== undefined && previous.observation.stoeck !== o.stoeck) {
     flash(o.stoeck, t("Stöck! (20)"));
-    announce(t("{player}: Stöck", { player: o.stoeck === 0 ? t("You") : name(o.stoeck) }));
+    announce(t("{player}: Stöck", { player: name(o.stoeck) }));
   }
 
   for (let seat = 0; seat < SETUP.players; seat += 1) {
@@ -775,7 +775,7 @@ function renderSeats(view, previous, fresh) {
     setBubble(element, bubble, pop);
     renderWeis(element, view, seat);
 
-    const parts = [seat === 0 ? t("You") : name(seat)];
+    const parts = [name(seat)];
     if (game === "jass") parts.push(jassTeam(seat) === 0 ? t("your team") : t("opponents"));
     parts.push(count === 1 ? t("1 card") : t("{count} cards", { count }));
     if (o.dealer === seat) parts.push(t("dealer"));
@@ -1263,7 +1263,7 @@ function trickCard(entry) {
   const position = SETUP.positions[entry.seat];
   const holder = h("div", { class: "trick-slot", "data-pos": position, "data-seat": entry.seat });
   const card = cardElement(entry.card, SETUP.swiss, "in-trick");
-  card.setAttribute("aria-label", t("{player}: {card}", { player: entry.seat === 0 ? t("You") : name(entry.seat), card: cardName(entry.card, SETUP.swiss) }));
+  card.setAttribute("aria-label", t("{player}: {card}", { player: name(entry.seat), card: cardName(entry.card, SETUP.swiss) }));
   holder.append(card);
   return holder;
 }
@@ -1376,7 +1376,7 @@ function drawLastTrick() {
   if (!last) return;
   const box = ctx.ui.lastView;
   const entries = trickEntries(last.cards, last.leader);
-  const winner = last.winner === 0 ? t("You") : name(last.winner);
+  const winner = name(last.winner);
   fill(box,
     h("span", { class: "last-caption", text: t("Last trick: taken by {player}", { player: winner }) }),
     ...entries.map((entry) => {
@@ -1443,7 +1443,7 @@ function renderResult(view) {
         h("div", { class: "settlement" },
           h("h3", { text: t("Settlement") }),
           h("ul", {}, ...info.scores.map((score, seat) => h("li", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
-            h("span", { class: "who", text: seat === 0 ? t("You") : name(seat) }),
+            h("span", { class: "who", text: name(seat) }),
             h("span", { class: "amount", text: signed(score) }))))),
       );
     }
@@ -1486,7 +1486,7 @@ function scoreSheet(view) {
   section.append(h("h3", { id: "score-sheet-title", text: t("Score sheet") }));
   section.append(startedLine(view));
   const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
-    const label = seat === 0 ? t("You") : name(seat);
+    const label = name(seat);
     return h("th", { scope: "col", text: label, title: label });  // the name in full, where cut
   }));
   const running = new Array(players).fill(0);
