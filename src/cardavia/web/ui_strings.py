@@ -4,7 +4,8 @@ The game page sends them, translated, as JSON (``#ui-strings``); the script look
 up by its English text. Placeholders are written ``{name}`` and filled in by the script.
 The strings are grouped as the modules under ``static/js`` use them (reasons and errors come
 translated from the server; cards.js: suits and ranks; games.js: contracts, calls,
-decisions and results; api.js; table.js: the table itself; advice.js: the hint).
+decisions and results; api.js; table.js and the modules of its parts (seats.js, hand.js,
+trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 """
 
 from collections.abc import Callable
@@ -277,7 +278,7 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Match to 3000"),
     N_("1500: below this a losing team is Schneider"),
     N_("Deal"),
-    # advice.js and table.js: the hint
+    # the hint: advice.js, advice-panel.js and its button (layout.js)
     N_("Hint"),
     N_("Thinking…"),
     N_("Suggested: {option}"),

@@ -1,0 +1,41 @@
+// What every part of the table shares: the game and its setup, the table's state in the
+// browser (`ctx`, with the drawn elements in `ctx.ui`) and the controller's moves.
+
+import { seatName, setup } from "./games.js";
+
+export const root = document.getElementById("table");
+export const game = root ? root.dataset.game : "schafkopf";
+
+export const SETUP = setup(game);
+// One table per game and pack: choosing another pack starts (or resumes) its own table.
+export const storageKey = `cardavia.table.${game}.${root.dataset.pack}`;
+
+export const ctx = {
+  id: null,
+  view: null, // the view drawn now
+  latest: -1, // the newest version received
+  queue: [],
+  running: false,
+  source: null,
+  pending: false,
+  pendingUntil: null, // busy until the view of this version is drawn
+  selected: [], // Skat: the cards chosen to put away
+  lastTrickOpen: false,
+  resultPeek: false,
+  playedFrom: new Map(), // card code -> its rectangle in the hand when played
+  trickShown: [], // [{seat, card}] on the table now
+  transient: {}, // seat -> {text, until}: a bubble that stays a moment (Stöck, partner)
+  asking: null, // {id, version}: a hint asked for and not yet answered
+  advice: null, // {id, version, hint}: the hint shown
+  adviceVersion: null, // the version the hint panel speaks of (thinking, hint or refusal)
+  sigs: {},
+  ui: {},
+};
+
+export function name(seat) {
+  return seatName(game, seat);
+}
+
+/** The controller's moves, given by table.js at start: the parts ask for a move
+ * through it without importing the controller. */
+export const controller = {};

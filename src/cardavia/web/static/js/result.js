@@ -1,0 +1,80 @@
+// The result of a deal: the panel over the table with its breakdown and what comes next.
+
+import { resultInfo } from "./games.js";
+import { signed, t } from "./i18n.js";
+import { controller, ctx, name } from "./context.js";
+import { focusIsFree } from "./decisions.js";
+import { animate, fill, h } from "./dom.js";
+import { announce } from "./messages.js";
+
+export function renderResult(view) {
+  const box = ctx.ui.result;
+  if (!view.deal_over || !view.result) {
+    if (!box.hidden) box.hidden = true;
+    ctx.sigs.result = null;
+    return;
+  }
+  const sig = `${view.id}:${view.version}:${ctx.resultPeek}`;
+  if (ctx.sigs.result === sig) return;
+  const first = !ctx.sigs.result || !ctx.sigs.result.startsWith(`${view.id}:${view.version}:`);
+  ctx.sigs.result = sig;
+  const info = resultInfo(view);
+  const actions = h("div", { class: "result-actions" });
+  if (view.can_deal_next) {
+    const next = h("button", { type: "button", id: "next-deal", class: "primary", text: t("Next deal") });
+    next.addEventListener("click", () => controller.dealNext());
+    actions.append(next);
+  } else if (view.match_over) {
+    const again = h("button", { type: "button", id: "new-match", class: "primary", text: t("Play a new match") });
+    again.addEventListener("click", () => controller.newTable());
+    actions.append(again);
+  }
+  const peek = h("button", { type: "button", class: "secondary result-peek", "aria-expanded": String(!ctx.resultPeek), text: ctx.resultPeek ? t("Show the result") : t("Look at the table") });
+  peek.addEventListener("click", () => {
+    ctx.resultPeek = !ctx.resultPeek;
+    renderResult(ctx.view);
+    const again = ctx.ui.result.querySelector(".result-peek");
+    if (again) again.focus();
+  });
+  actions.append(peek);
+
+  const card = h("div", { class: "result-card", "data-tone": info.tone });
+  card.append(
+    h("div", { class: "result-head" },
+      h("span", { class: "result-emblem", "aria-hidden": "true", text: info.tone === "won" ? "★" : info.tone === "lost" ? "✕" : "•" }),
+      h("div", {}, h("h2", { id: "result-title", text: info.title }), info.subtitle ? h("p", { class: "result-sub", text: info.subtitle }) : null)),
+  );
+  if (!ctx.resultPeek) {
+    if (info.rows.length) {
+      card.append(h("table", { class: "breakdown" }, h("tbody", {}, ...info.rows.map(([label, value]) => h("tr", {}, h("th", { scope: "row", text: label }), h("td", { text: value }))))));
+    }
+    if (info.teams) {
+      card.append(
+        h("table", { class: "breakdown teams" },
+          h("thead", {}, h("tr", {}, h("th", { text: "" }), h("th", { scope: "col", text: info.teamNames[0] }), h("th", { scope: "col", text: info.teamNames[1] }))),
+          h("tbody", {}, ...info.teams.map(([label, us, them], index) => h("tr", { class: index === info.teams.length - 1 ? "total" : "" }, h("th", { scope: "row", text: label }), h("td", { text: String(us) }), h("td", { text: String(them) }))))),
+      );
+    }
+    if (info.scores) {
+      card.append(
+        h("div", { class: "settlement" },
+          h("h3", { text: t("Settlement") }),
+          h("ul", {}, ...info.scores.map((score, seat) => h("li", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
+            h("span", { class: "who", text: name(seat) }),
+            h("span", { class: "amount", text: signed(score) }))))),
+      );
+    }
+  }
+  card.append(actions);
+  fill(box, card);
+  box.classList.toggle("peek", ctx.resultPeek);
+  box.hidden = false;
+  if (first) {
+    announce(`${info.title}. ${info.subtitle || ""}`);
+    animate(card, [{ opacity: 0, transform: "translateY(24px) scale(.96)" }, { opacity: 1, transform: "none" }], { duration: 360, easing: "cubic-bezier(.2,.8,.2,1)" });
+    const focusable = card.querySelector("#next-deal, #new-match");
+    if (focusable && focusIsFree()) {
+      focusable.focus({ preventScroll: true });
+    }
+  }
+}

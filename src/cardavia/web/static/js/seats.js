@@ -1,0 +1,234 @@
+// The seats around the table: name plates, chips, turn and tricks won, the other players'
+// card backs (or a Skat Ouvert hand), speech bubbles and shown Weis.
+
+import { cardBack, cardElement } from "./cards.js";
+import { callText, jassTeam, weisText } from "./games.js";
+import { t } from "./i18n.js";
+import { ctx, game, name, SETUP } from "./context.js";
+import { animate, fill, h } from "./dom.js";
+import { announce } from "./messages.js";
+
+// The avatar points to where the seat sits: words' initials collide in some languages
+// (Italian "Destra" and "Di fronte").
+const POINTERS = { left: "←", top: "↑", right: "→" };
+
+export function buildSeat(seat) {
+  const position = SETUP.positions[seat];
+  const initial = POINTERS[position] || "•";
+  const plate = h(
+    "div",
+    { class: "plate" },
+    h("span", { class: "avatar", "aria-hidden": "true", text: seat === 0 ? "★" : initial }),
+    h(
+      "span",
+      { class: "plate-text" },
+      h("span", { class: "seat-name", text: name(seat) }),
+      h("span", { class: "seat-sub" }),
+    ),
+  );
+  const element = h(
+    "section",
+    { class: `seat seat-${position}`, "data-seat": seat, "data-pos": position, role: "group", "aria-label": name(seat) },
+    plate,
+    h("div", { class: "chips" }),
+    seat === 0 ? null : h("div", { class: "backs", "aria-hidden": "true" }),
+    h("div", { class: "bubble", hidden: true }),
+    h("div", { class: "weis-show", hidden: true }),
+  );
+  if (game === "jass") element.dataset.team = String(jassTeam(seat));
+  return element;
+}
+
+function cardsLeft(view, seat) {
+  const o = view.observation;
+  if (seat === 0) return view.hand.length;
+  let count = SETUP.handSize;
+  for (const entry of o.history) {
+    if (entry.seat !== seat) continue;
+    if ("play" in entry) count -= 1;
+    else if ("pickup" in entry) count += 2;
+    else if ("discard" in entry) count -= 2;
+  }
+  return Math.max(0, count);
+}
+
+function callsVisible(o) {
+  return !o.history.some((entry) => "play" in entry);
+}
+
+export function renderSeats(view, previous, fresh) {
+  const o = view.observation;
+  const inPlay = o.phase === "play" || o.phase === "over";
+  const wonTricks = new Array(SETUP.players).fill(0);
+  for (const trick of o.tricks || []) wonTricks[trick.winner] += 1;
+  const lastCall = new Array(SETUP.players).fill(null);
+  for (const entry of o.history) if (!("play" in entry)) lastCall[entry.seat] = entry;
+  const freshCalls = new Set(fresh.filter((entry) => !("play" in entry)).map((entry) => entry.seat));
+  const now = Date.now();
+  const freshTransient = new Set();
+  const flash = (seat, text) => {
+    ctx.transient[seat] = { text, until: now + 2600 };
+    freshTransient.add(seat);
+    setTimeout(() => {
+      if (ctx.view) renderSeats(ctx.view, null, []);
+    }, 2700);
+  };
+  if (previous && game === "schafkopf" && o.partner_known && !previous.observation.partner_known && o.partner !== null && o.partner !== undefined) {
+    flash(o.partner, o.declarer === 0 ? t("Your partner") : t("Partner of {player}", { player: name(o.declarer) }));
+    if (o.partner !== 0) announce(t("{player} holds the called ace", { player: name(o.partner) }));
+  }
+  if (previous && game === "jass" && o.stoeck !== null && o.stoeck !== undefined && previous.observation.stoeck !== o.stoeck) {
+    flash(o.stoeck, t("Stöck! (20)"));
+    announce(t("{player}: Stöck", { player: name(o.stoeck) }));
+  }
+
+  for (let seat = 0; seat < SETUP.players; seat += 1) {
+    const element = ctx.ui.seats[seat];
+    const turn = !view.deal_over && o.to_move === seat;
+    const thinking = turn && seat !== 0 && view.ai_to_move;
+    element.classList.toggle("turn", turn);
+    element.classList.toggle("thinking", thinking);
+
+    const count = cardsLeft(view, seat);
+    const chips = [];
+    if (o.dealer === seat) chips.push(["dealer", t("Dealer"), "D"]);
+    let role = "";
+    if (game === "schafkopf" && inPlay && o.contract) {
+      if (o.declarer === seat) role = "declarer";
+      else if (o.partner === seat && (o.partner_known || seat === 0)) role = "partner";
+    }
+    if (game === "skat" && o.declarer === seat) role = "declarer";
+    if (role === "declarer") chips.push(["declarer", t("Declarer"), t("Declarer")]);
+    if (role === "partner") chips.push(["partner", t("Partner of the declarer"), t("Partner")]);
+    if (game === "jass") {
+      chips.push(jassTeam(seat) === 0 ? ["team-0", t("Your team"), t("Us")] : ["team-1", t("Opponents"), t("Them")]);
+      if (o.stoeck === seat) chips.push(["stoeck", t("Stöck"), t("Stöck")]);
+      if (o.weis_team !== null && o.weis_team !== undefined && jassTeam(seat) === o.weis_team) {
+        const points = (o.shown_weis[seat] || []).reduce((sum, c) => sum + c.points, 0);
+        if (points) chips.push(["weis", t("Weis"), t("Weis {points}", { points })]);
+      }
+    }
+    const chipsBox = element.querySelector(".chips");
+    const chipSig = JSON.stringify(chips);
+    if (chipsBox.dataset.sig !== chipSig) {
+      chipsBox.dataset.sig = chipSig;
+      fill(chipsBox, ...chips.map(([kind, title, text]) => h("span", { class: `chip chip-${kind}`, title, text })));
+    }
+
+    const sub = element.querySelector(".seat-sub");
+    if (thinking) {
+      fill(sub, h("span", { class: "dots", "aria-hidden": "true" }, h("i"), h("i"), h("i")), h("span", { class: "sr-only", text: t("thinking") }));
+    } else if (turn && seat === 0) {
+      sub.textContent = t("Your turn");
+    } else if (inPlay && (o.tricks || []).length) {
+      sub.textContent = wonTricks[seat] === 1 ? t("1 trick") : t("{count} tricks", { count: wonTricks[seat] });
+    } else {
+      sub.textContent = "";
+    }
+
+    if (seat !== 0) renderBacks(element, view, seat, count);
+
+    // Speech bubble: the seat's last call while the bidding is on the table; Weis as
+    // each player announces it at the first trick; Stöck the moment it is claimed.
+    let bubble = "";
+    let pop = false;
+    if (callsVisible(o) && lastCall[seat]) {
+      bubble = callText(game, lastCall[seat], o);
+      pop = freshCalls.has(seat);
+    }
+    if (game === "jass") {
+      if ((o.tricks || []).length === 0 && o.announcements && o.announcements[seat]) {
+        bubble = t("Weis: {weis}", { weis: weisText(o.announcements[seat]) });
+        pop = !previous || !previous.observation.announcements[seat];
+      }
+    }
+    const transient = ctx.transient[seat];
+    if (transient && transient.until > now) {
+      bubble = transient.text;
+      pop = freshTransient.has(seat);
+    } else if (transient) {
+      delete ctx.transient[seat];
+    }
+    setBubble(element, bubble, pop);
+    renderWeis(element, view, seat);
+
+    const parts = [name(seat)];
+    if (game === "jass") parts.push(jassTeam(seat) === 0 ? t("your team") : t("opponents"));
+    parts.push(count === 1 ? t("1 card") : t("{count} cards", { count }));
+    if (o.dealer === seat) parts.push(t("dealer"));
+    if (role === "declarer") parts.push(t("declarer"));
+    if (turn) parts.push(seat === 0 ? t("your turn") : t("to move"));
+    element.setAttribute("aria-label", parts.join(", "));
+  }
+}
+
+function setBubble(seatElement, text, pop) {
+  const bubble = seatElement.querySelector(".bubble");
+  if (!text) {
+    bubble.hidden = true;
+    bubble.textContent = "";
+    return;
+  }
+  const changed = bubble.textContent !== text || bubble.hidden;
+  bubble.textContent = text;
+  bubble.hidden = false;
+  if (changed && pop) {
+    animate(bubble, [
+      { transform: "scale(0.6)", opacity: 0 },
+      { transform: "scale(1.08)", opacity: 1, offset: 0.7 },
+      { transform: "scale(1)", opacity: 1 },
+    ], { duration: 280, easing: "ease-out" });
+  }
+}
+
+function renderBacks(seatElement, view, seat, count) {
+  const o = view.observation;
+  const box = seatElement.querySelector(".backs");
+  const open = game === "skat" && o.ouvert && o.declarer === seat ? o.ouvert : null;
+  const sig = open ? `open:${open.join(",")}` : `backs:${count}`;
+  if (box.dataset.sig === sig) return;
+  box.dataset.sig = sig;
+  box.classList.toggle("open-hand", Boolean(open));
+  box.style.setProperty("--n", String(open ? open.length : count));
+  if (open) {
+    box.setAttribute("aria-hidden", "false");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", t("{player}'s open hand", { player: name(seat) }));
+    fill(box, ...open.map((code) => cardElement(code, SETUP.swiss, "mini")));
+  } else {
+    box.setAttribute("aria-hidden", "true");
+    box.removeAttribute("role");
+    box.removeAttribute("aria-label");
+    const backs = [];
+    for (let i = 0; i < count; i += 1) {
+      const back = cardBack("mini");
+      back.style.setProperty("--i", String(i));
+      backs.push(back);
+    }
+    fill(box, ...backs, count ? h("span", { class: "count", text: String(count) }) : null);
+  }
+}
+
+function renderWeis(seatElement, view, seat) {
+  const box = seatElement.querySelector(".weis-show");
+  const o = view.observation;
+  const combos = game === "jass" && o.weis_team !== null && o.weis_team !== undefined && (o.tricks || []).length <= 2 && o.phase === "play" ? o.shown_weis[seat] || [] : [];
+  const sig = JSON.stringify(combos);
+  if (box.dataset.sig === sig) return;
+  box.dataset.sig = sig;
+  if (!combos.length) {
+    box.hidden = true;
+    fill(box);
+    return;
+  }
+  box.hidden = false;
+  fill(box,
+    h("span", { class: "weis-title", text: t("Weis shown") }),
+    ...combos.map((combo) =>
+      h("div", { class: "weis-combo", title: weisText(combo) },
+        h("span", { class: "weis-points", text: String(combo.points) }),
+        h("span", { class: "weis-cards" }, ...combo.cards.map((code) => cardElement(code, true, "micro")))),
+    ),
+  );
+  animate(box, [{ opacity: 0, transform: "translateY(6px)" }, { opacity: 1, transform: "none" }], { duration: 300, easing: "ease-out" });
+}

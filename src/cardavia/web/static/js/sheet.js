@@ -1,0 +1,102 @@
+// The score column: the running score sheet (Schafkopf, Skat) or the Jass match to 3000.
+
+import { dealLine, jassTeamName } from "./games.js";
+import { moment, number, signed, t, total } from "./i18n.js";
+import { ctx, game, name, SETUP } from "./context.js";
+import { fill, h } from "./dom.js";
+
+export function renderScores(view) {
+  const pad = ctx.ui.side.querySelector(".pad");
+  const live = game === "jass" ? view.observation.team_totals || view.scores.totals : view.scores.totals;
+  const sig = JSON.stringify([view.scores, live, view.match_over]);
+  if (ctx.sigs.scores === sig) return;
+  ctx.sigs.scores = sig;
+  if (game === "jass") fill(pad, matchScore(view, live));
+  else fill(pad, scoreSheet(view));
+}
+
+/** "Table started 30 November 2026, 08:52" in the page's language. */
+function startedLine(view) {
+  return h("p", { class: "started", id: "table-started", text: t("Table started {moment}", { moment: moment(view.started_at) }) });
+}
+
+function scoreSheet(view) {
+  const players = SETUP.players;
+  const deals = view.scores.deals || [];
+  const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
+  section.append(h("h3", { id: "score-sheet-title", text: t("Score sheet") }));
+  section.append(startedLine(view));
+  const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
+    const label = name(seat);
+    return h("th", { scope: "col", text: label, title: label });  // the name in full, where cut
+  }));
+  const running = new Array(players).fill(0);
+  const rows = deals.flatMap((scores, index) => {
+    scores.forEach((score, seat) => {
+      running[seat] += score;
+    });
+    return [
+      gameRow(view, index, players + 1),
+      h("tr", {},
+        h("th", { scope: "row", text: String(index + 1) }),
+        ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
+          h("span", { class: "delta", text: signed(score) }),
+          h("span", { class: "running", text: total(running[seat]) })))),
+    ];
+  });
+  const totals = view.scores.totals || running;
+  const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((value) => h("td", { text: total(value) })));
+  const table = h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows), h("tfoot", {}, foot));
+  if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
+  section.append(h("div", { class: "sheet-scroll" }, table));
+  return section;
+}
+
+/** The line above a deal's scores on the sheet: its game and who played it. */
+function gameRow(view, index, columns) {
+  const result = (view.scores.results || [])[index];
+  return h("tr", { class: "deal-game" }, h("td", { colspan: String(columns), text: result ? dealLine(game, result) : "" }));
+}
+
+function matchScore(view, live) {
+  const section = h("section", { id: "match-score", class: "match-score", "aria-labelledby": "match-score-title" });
+  section.append(h("h3", { id: "match-score-title", text: t("Match to 3000") }));
+  section.append(startedLine(view));
+  for (const team of [0, 1]) {
+    const value = live[team] || 0;
+    const share = Math.min(100, (value / 3000) * 100);
+    section.append(
+      h("div", { class: "team-score", "data-team": team },
+        h("div", { class: "team-line" }, h("span", { class: "team-name", text: jassTeamName(team) }), h("span", { class: "team-total", text: `${number(value)} / ${number(3000)}` })),
+        h("div", { class: "track", role: "progressbar", "aria-label": jassTeamName(team), "aria-valuemin": "0", "aria-valuemax": "3000", "aria-valuenow": String(value) },
+          h("div", { class: "fill", style: `width: ${share.toFixed(1)}%` }),
+          h("i", { class: "schneider-mark", title: t("1500: below this a losing team is Schneider") }))),
+    );
+  }
+  const deals = view.scores.deals || [];
+  if (deals.length) {
+    const running = [0, 0];
+    const rows = deals.flatMap((scores, index) => {
+      running[0] += scores[0];
+      running[1] += scores[1];
+      return [
+        gameRow(view, index, 3),
+        h("tr", {}, h("th", { scope: "row", text: String(index + 1) }),
+          h("td", {}, h("span", { class: "delta", text: `+${scores[0]}` }), h("span", { class: "running", text: String(running[0]) })),
+          h("td", {}, h("span", { class: "delta", text: `+${scores[1]}` }), h("span", { class: "running", text: String(running[1]) }))),
+      ];
+    });
+    section.append(h("div", { class: "sheet-scroll" },
+      h("table", { class: "deal-list" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Deal") }), h("th", { scope: "col", text: t("Us") }), h("th", { scope: "col", text: t("Them") }))),
+        h("tbody", {}, ...rows))));
+  } else {
+    section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
+  }
+  if (view.match_over) {
+    const decided = view.observation.winner;
+    const winner = decided === 0 || decided === 1 ? decided : live[0] >= live[1] ? 0 : 1;
+    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match") }));
+  }
+  return section;
+}

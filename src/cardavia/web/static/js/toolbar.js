@@ -1,0 +1,75 @@
+// The bar above the table: deal number, status and tools; asking before a new table
+// gives up a deal in progress.
+
+import { phaseTurnText } from "./games.js";
+import { t } from "./i18n.js";
+import { controller, ctx, game, name, root } from "./context.js";
+import { fill, h } from "./dom.js";
+import { setStatus } from "./messages.js";
+import { drawLastTrick, setLastTrick } from "./trick.js";
+
+export function renderBar(view) {
+  const o = view.observation;
+  const dealText = game === "jass" ? t("Deal {number} · match to 3000", { number: view.deal_number }) : t("Deal {number}", { number: view.deal_number });
+  ctx.ui.bar.querySelector(".tb-deal").textContent = dealText;
+  let status;
+  if (view.match_over) status = t("The match is over");
+  else if (view.deal_over) status = t("The deal is over");
+  else if (view.your_turn) status = phaseTurnText(view);
+  else if (o.to_move !== null && o.to_move !== undefined) status = t("Waiting for {player}", { player: name(o.to_move) });
+  else status = "";
+  if (!ctx.offline) setStatus(status);
+  root.classList.toggle("your-turn", Boolean(view.your_turn));
+  if (document.activeElement !== ctx.ui.speed) ctx.ui.speed.value = view.speed || "normal";
+  if (document.activeElement !== ctx.ui.level && ctx.ui.confirm.hidden) {
+    ctx.ui.level.value = view.level || "normal";
+  }
+  const tricks = o.tricks || [];
+  ctx.ui.lastTrick.disabled = tricks.length === 0;
+  if (!tricks.length && ctx.lastTrickOpen) setLastTrick(false);
+  if (ctx.lastTrickOpen) drawLastTrick();
+}
+
+function dealInProgress() {
+  const view = ctx.view;
+  if (!view) return false;
+  if (game === "jass" && !view.match_over) {
+    const totals = view.observation.team_totals || [0, 0];
+    if (totals[0] || totals[1] || view.deal_number > 1) return true;
+  }
+  return !view.deal_over && view.observation.history.length > 0;
+}
+
+export function askNewTable() {
+  if (!dealInProgress()) {
+    controller.newTable();
+    return;
+  }
+  const box = ctx.ui.confirm;
+  const yes = h("button", { type: "button", id: "confirm-new", class: "primary", text: t("Start a new table") });
+  const no = h("button", { type: "button", class: "secondary", text: t("Keep playing") });
+  yes.addEventListener("click", () => {
+    closeConfirm();
+    controller.newTable();
+  });
+  no.addEventListener("click", () => {
+    ctx.ui.level.value = (ctx.view && ctx.view.level) || "normal";
+    closeConfirm();
+  });
+  fill(box,
+    h(
+      "div",
+      { class: "confirm-card" },
+      h("h2", { id: "confirm-title", text: t("Leave this deal?") }),
+      h("p", { text: game === "jass" ? t("The match in progress will be given up.") : t("The deal in progress will be given up.") }),
+      h("div", { class: "confirm-actions" }, yes, no),
+    ),
+  );
+  box.hidden = false;
+  yes.focus();
+}
+
+export function closeConfirm() {
+  ctx.ui.confirm.hidden = true;
+  ctx.ui.newTable.focus();
+}
