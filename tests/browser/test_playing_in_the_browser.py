@@ -231,3 +231,22 @@ def test_a_skat_result_says_with_or_without_the_matadors(page: Page, server: str
     words = "mit" if result["matadors_with"] else "ohne"
     row = page.locator("#result .breakdown tr", has=page.locator("th", has_text="Spitzen"))
     expect(row.locator("td")).to_have_text(f"{words} {result['matadors']}")
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TITLES))
+def test_a_table_loads_and_plays_without_a_script_or_style_error(
+    page: Page, server: str, game: str
+) -> None:
+    """Every module and stylesheet of the table loads, and nothing throws while it is drawn
+    and while a few turns are taken."""
+    errors: list[str] = []
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_game(page, server, game)
+    expect(page.locator("#table .seat")).to_have_count(3 if game == "skat" else 4)
+    for _ in range(12):
+        take_a_turn(page)
+    page.wait_for_timeout(500)
+    assert errors == []
