@@ -5,7 +5,6 @@ import os
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ BROWSER_TESTS = Path(__file__).parent
 # before it is said not to end): a browser that stops answering fails its test with a
 # stack dump within minutes instead of stalling the run.
 BROWSER_TEST_SECONDS = 240
+SERVER_START_SECONDS = 180
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -49,6 +49,21 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+def wait_until_serving(base: str, process: "subprocess.Popen[bytes]") -> None:
+    """Waits for the app's first page, generously: on a busy machine the first answer can
+    take many seconds (a slow answer is waited out, not taken for a failed start)."""
+    deadline = time.monotonic() + SERVER_START_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the app exited with {process.returncode} before serving")
+        try:
+            with urllib.request.urlopen(f"{base}/", timeout=30):
+                return
+        except OSError:  # refused, reset or timed out: not serving yet
+            time.sleep(0.1)
+    raise RuntimeError(f"the app did not serve its first page within {SERVER_START_SECONDS} s")
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of a running app."""
@@ -69,14 +84,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
-            try:
-                with urllib.request.urlopen(f"{base}/", timeout=1):
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.05)
-        else:
-            raise RuntimeError("the app did not start")
+        wait_until_serving(base, process)
         yield base
     finally:
         process.terminate()
