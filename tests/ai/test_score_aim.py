@@ -24,6 +24,7 @@ from cardavia.ai.search.player import (
 )
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import POINTS, card_values, solve
+from cardavia.ai.search.statistics import Outcome
 from cardavia.core.cards import card_set, cards_in, parse_cards
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
@@ -136,8 +137,8 @@ def test_a_rollout_ends_in_a_solve_once_few_cards_are_out(game: str) -> None:
                 continue
             position = position_of(state)
             solved = _score_for_seat(state, position, 0, solve(position))
-            assert solving._play_out(state, 0, random.Random(1), True) == solved
-            differ += playing._play_out(state, 0, random.Random(1), False) != solved
+            assert solving._play_out(state, 0, random.Random(1), True).value == solved
+            differ += playing._play_out(state, 0, random.Random(1), False).value != solved
             break
     assert differ, "the rule-based players always played as well as the solver"
 
@@ -152,7 +153,7 @@ def test_a_solved_ending_at_the_last_trick_is_the_deals_score(game: str) -> None
             if state.phase == PLAY and max(map(int.bit_count, state.hands)) == 1:
                 for seat in range(state.players):
                     expected = relative_score(state.players, False, states[-1].result(), seat)
-                    assert solving._play_out(state, seat, random.Random(1), True) == expected
+                    assert solving._play_out(state, seat, random.Random(1), True).value == expected
                 checked += 1
                 break
     assert checked >= 20
@@ -179,7 +180,7 @@ def solves_while_weighing(
     solves = 0
     solved_ending = player._solved_ending
 
-    def counted(state: Any, seat: int) -> float | None:
+    def counted(state: Any, seat: int) -> Outcome | None:
         nonlocal solves
         solves += 1
         return solved_ending(state, seat)
@@ -246,7 +247,7 @@ def test_a_solved_tout_ending_is_the_deals_score(forehand: int, won: bool) -> No
         assert final.result().won is won
         for seat in range(first.players):
             expected = relative_score(first.players, False, final.result(), seat)
-            assert solving._play_out(first, seat, random.Random(seed), True) == expected
+            assert solving._play_out(first, seat, random.Random(seed), True).value == expected
 
 
 @pytest.mark.parametrize("game", SCORED_GAMES)

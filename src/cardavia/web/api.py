@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
@@ -84,18 +84,75 @@ class HintOption(BaseModel):
     value: float | None = Field(
         description="its expected outcome in the hint's measure; null when nothing was weighed"
     )
+    points: float | None = Field(
+        default=None,
+        description="card play (unit card_points): your side's mean card points by the end of "
+        "the deal, those already taken included (Jass: with the Match bonus); null in a "
+        "contract won by tricks (Null, Tout), in any other unit, or when nothing was weighed",
+    )
+    score: float | None = Field(
+        default=None,
+        description="any other decision (unit score): your mean score in the deal, as the "
+        "score sheet counts it (Schafkopf's units, Skat's game points, Jass points credited "
+        "to your team); null in card play or when nothing was weighed",
+    )
+    others_score: float | None = Field(
+        default=None,
+        description="with score: the other side's mean score per player in the deal (Jass: "
+        "the other team's points)",
+    )
+    win: float | None = Field(
+        default=None,
+        description="the share (0 to 1) of the sampled deals your side wins: Schafkopf and "
+        "Skat: the declaring side reaches its target (or, defending, the defence wins); Jass: "
+        "your team takes more than half of the card points",
+    )
+    schneider: float | None = Field(
+        default=None,
+        description="the share in which your side makes the other side Schneider (Schwarz "
+        "included; Jass: your team takes every trick, a Match)",
+    )
+    schneider_against: float | None = Field(
+        default=None,
+        description="the share in which your side is made Schneider (Jass: the other team's Match)",
+    )
+
+
+class HintReason(BaseModel):
+    """Why the first option is suggested: a code and the details its words need."""
+
+    model_config = ConfigDict(extra="allow")
+
+    code: str = Field(
+        description="only_option; all_alike (count: every option comes to the same over count "
+        "sampled deals); schneider_likelier / avoids_schneider (Schneider for / against your "
+        "side likelier / less likely than after any other option); sure_trick (count, of: "
+        "the card takes the trick whatever the others play in count of the sampled deals); "
+        "keeps_card (card: a card worth 10 or more that stays in your hand); most_points; "
+        "wins_most; others_cost (every other option scores below zero on average); "
+        "best_score; best_against_others (your score less the other side's); best_average "
+        "(count)"
+    )
 
 
 class HintOut(BaseModel):
     """The search player's suggestion for your decision: each option it weighs, best first."""
 
     measure: Literal["card_points", "win_chance", "score"] = Field(
-        description="card_points: the card points your side takes by the end of the deal; "
-        "win_chance: your side's chance (0 to 1) to win; score: the deal's score for you "
-        "less the other side's mean"
+        description="what value is in: card_points: the card points your side takes by the "
+        "end of the deal; win_chance: your side's chance (0 to 1) to win; score: the deal's "
+        "score for you less the other side's mean"
+    )
+    unit: Literal["card_points", "score"] = Field(
+        description="what the options are told in, the same for the whole of a decision: "
+        "card_points in card play (points, win, schneider), score for any other decision "
+        "(score, win, schneider)"
     )
     deals: int = Field(description="how many sampled deals the values average over")
     suggested: int = Field(description="the index of the suggested option in options")
+    reason: HintReason | None = Field(
+        description="why the suggested option: null when nothing was weighed"
+    )
     options: list[HintOption] = Field(
         description="the options worth weighing, best first (a legal action may be left out)"
     )

@@ -11,6 +11,7 @@ from functools import cache, partial
 from io import BytesIO
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
@@ -108,6 +109,28 @@ def N_(message: str) -> str:
 def NC_(context: str, message: str) -> tuple[str, str]:
     """Marks a string said differently in one context (a game) for the catalogue."""
     return (context, message)
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a string said in the plural forms of a count for the catalogue."""
+    return (singular, plural)
+
+
+def plural_forms(language: str, singular: str, plural: str) -> dict[str, str]:
+    """The forms of a counted string in ``language``, by the CLDR plural category of the
+    count (what the browser's ``Intl.PluralRules`` answers): each category gets the
+    catalogue's form for the least count of that category."""
+    rules = Locale.parse(language)
+    ngettext = translations(language).ngettext
+    forms: dict[str, str] = {}
+    for count in range(1, PLURAL_COUNTS):
+        forms.setdefault(rules.plural_form(count), ngettext(singular, plural, count))
+    forms.setdefault("other", ngettext(singular, plural, PLURAL_COUNTS))
+    return forms
+
+
+PLURAL_COUNTS = 200
+"""Counts up to this show every plural category whole numbers have, in every language."""
 
 
 ENGINE_WORDS = (

@@ -8,9 +8,7 @@ decisions and results; api.js; table.js and the modules of its parts (seats.js, 
 trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 """
 
-from collections.abc import Callable
-
-from cardavia.web.i18n import N_, NC_
+from cardavia.web.i18n import N_, NC_, NP_, plural_forms, translations
 
 UI_STRINGS: tuple[str, ...] = (
     N_("The server answered with an error ({status})"),
@@ -282,16 +280,34 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Hint"),
     N_("Thinking…"),
     N_("Suggested: {option}"),
-    N_("Card points your side takes by the end of the deal"),
-    N_("Your side's chance to win the game"),
-    N_("The deal's score for you, less the other side's average"),
-    N_("≈ {points} card points"),
-    N_("{score} points"),
     N_("no estimate"),
     N_("Only the options worth weighing are listed"),
-    N_("Sampled deals: {count}"),
-    N_("Nothing to weigh: there is only this option"),
     N_("Put away {cards}"),
+    N_("Why: {reason}"),
+    N_("wins {percent}"),
+    N_("more than half the points {percent}"),
+    N_("Schneider {percent}"),
+    N_("Schneider against you {percent}"),
+    N_("Match {percent}"),
+    N_("Match against you {percent}"),
+    N_("you score {score}, the other side {others} on average"),
+    N_("your team {score}, the other team {others} on average"),
+    # advice.js: the reason for the suggestion (Jass says some its own way)
+    N_("your only choice"),
+    N_("makes Schneider likelier"),
+    N_("makes a Match likelier"),
+    N_("keeps the danger of Schneider against your side lowest"),
+    N_("keeps the danger of a Match against your team lowest"),
+    N_("{card} stays in your hand"),
+    N_("brings your side the most card points"),
+    N_("brings your team the most card points"),
+    N_("wins more often than any other choice"),
+    N_("takes more than half the points more often than any other choice"),
+    N_("every other choice scores below zero on average"),
+    N_("the best score on average"),
+    N_("the best score for your team on average"),
+    N_("the best score against the other side's on average"),
+    N_("the best score against the other team's on average"),
 )
 
 
@@ -309,12 +325,35 @@ CONTEXT_SEPARATOR = "\x04"
 """Joins a context and a word in the JSON keys, as gettext joins context and message."""
 
 
-def translated(
-    gettext: Callable[[str], str], pgettext: Callable[[str, str], str]
-) -> dict[str, str]:
-    """Each UI string mapped to its translation; words in a context keyed
-    "context\x04word"."""
-    strings = {message: gettext(message) for message in UI_STRINGS}
+PLURAL_STRINGS: tuple[tuple[str, str], ...] = (
+    # advice.js: the hint
+    NP_("Over {count} sampled deal", "Over {count} sampled deals, the likelier ones counting more"),
+    NP_("your side {points} point on average", "your side {points} points on average"),
+    NP_("your team {points} point on average", "your team {points} points on average"),
+    NP_(
+        "every choice comes to the same over {count} sampled deal",
+        "every choice comes to the same over {count} sampled deals",
+    ),
+    NP_(
+        "sure to take the trick in {count} of {of} sampled deal, whatever the others play",
+        "sure to take the trick in {count} of {of} sampled deals, whatever the others play",
+    ),
+    NP_("comes out best over {count} sampled deal", "comes out best over {count} sampled deals"),
+)
+"""Strings said in the plural forms of a count, as (singular, plural); the script asks
+for them with ``tp(singular, plural, count)``."""
+
+
+def translated(language: str) -> dict[str, str | dict[str, str]]:
+    """Each UI string mapped to its translation in ``language``; words in a context keyed
+    "context\x04word"; a counted string keyed by its singular, mapped to its forms by
+    plural category ("one", "few", "other", ...)."""
+    catalogue = translations(language)
+    strings: dict[str, str | dict[str, str]] = {
+        message: catalogue.gettext(message) for message in UI_STRINGS
+    }
     for context, word in CONTEXT_WORDS:
-        strings[f"{context}{CONTEXT_SEPARATOR}{word}"] = pgettext(context, word)
+        strings[f"{context}{CONTEXT_SEPARATOR}{word}"] = catalogue.pgettext(context, word)
+    for singular, plural in PLURAL_STRINGS:
+        strings[singular] = plural_forms(language, singular, plural)
     return strings

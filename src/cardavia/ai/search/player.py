@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
@@ -37,6 +37,7 @@ from cardavia.ai.search.solver import (
     card_values,
     solve,
 )
+from cardavia.ai.search.statistics import OptionStats, Outcome, Tally, jass_outcome, outcome_of
 from cardavia.core.game import Action, DealResult, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.state import JassState
@@ -66,6 +67,11 @@ WIN_CHANCE = "win_chance"
 SCORE = "score"
 """Estimates in the deal's score for the seat, less the mean of the other side's."""
 
+POINTS_UNIT = "card_points"
+"""Advice on card play is told in the card points of the seat's side (``Estimate.stats``)."""
+SCORE_UNIT = "score"
+"""Advice on any other decision is told in the seat's score in the deal."""
+
 
 @runtime_checkable
 class ProjectsResult(Protocol):
@@ -82,6 +88,10 @@ class Estimate:
 
     action: Action
     value: float
+    stats: OptionStats | None = None
+    """The action over the sampled deals in the advice's unit: card play in card points
+    (none where the contract is won by tricks), other decisions in score; None when
+    nothing was weighed."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +102,10 @@ class Advice:
     measure: str
     deals: int
     """How many sampled deals the estimates average over (0: a single legal action)."""
+    unit: str = SCORE_UNIT
+    """What the estimates' ``stats`` are told in: ``POINTS_UNIT`` or ``SCORE_UNIT``."""
+    weighed: tuple[State, ...] = field(default=(), repr=False, compare=False)
+    """The sampled deals the estimates average over, as they stood at the decision."""
 
     @property
     def best(self) -> Action:
@@ -137,8 +151,9 @@ class SearchPlayer:
     def advise(self, observation: Observation, rng: random.Random) -> Advice:
         """Each legal action's expected outcome over the sampled deals, best first."""
         legal = candidates(tuple(observation.legal_actions))
+        unit = POINTS_UNIT if getattr(observation, "phase", None) == PLAY else SCORE_UNIT
         if len(legal) == 1:
-            return Advice((Estimate(legal[0], math.nan),), SCORE, 0)
+            return Advice((Estimate(legal[0], math.nan),), SCORE, 0, unit)
         if not isinstance(observation, GameObservation):
             raise TypeError(f"no search for {type(observation).__name__}")
         deadline = time.perf_counter() + self.budget_seconds
@@ -146,20 +161,17 @@ class SearchPlayer:
             observation, constraints_of(observation), self.model, rng, self.samples, deadline
         )
         if self._solvable(observation):
-            totals, weight, count, measure = self._solved(deals, observation.seat, legal, deadline)
+            tallies, weighed, measure = self._solved(deals, observation.seat, legal, deadline)
         else:
             solving = self.solve_rollouts and not _skat_auction(observation)
-            totals, weight, count = self._played_out(deals, observation.seat, legal, rng, solving)
+            tallies, weighed = self._played_out(deals, observation.seat, legal, rng, solving)
             measure = SCORE
-        if not count:  # no sampled deal fits (should not happen): play as the model
+        if not weighed:  # no sampled deal fits (should not happen): play as the model
             chosen = self.model.act(observation, rng)
             others = (action for action in legal if action != chosen)
-            return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0)
-        estimates = sorted(
-            (Estimate(action, total / weight) for action, total in zip(legal, totals, strict=True)),
-            key=lambda estimate: -estimate.value,
-        )
-        return Advice(tuple(estimates), measure, count)
+            return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
+        estimates = _ranked(legal, tallies, unit, weighed)
+        return Advice(estimates, measure, len(weighed), unit, weighed)
 
     def _solvable(self, observation: Observation) -> bool:
         """Whether card play has come down to few enough cards for the solver."""
@@ -175,32 +187,34 @@ class SearchPlayer:
         seat: int,
         legal: tuple[Action, ...],
         deadline: float,
-    ) -> tuple[list[float], float, int, str]:
-        """Each card's weighted total of the seat's outcome under best play, over the deals
-        solved before the deadline (a solve that would overrun it is given up)."""
-        totals = [0.0] * len(legal)
+    ) -> tuple[list[Tally], tuple[State, ...], str]:
+        """Each card's seat's outcomes under best play, over the deals solved before the
+        deadline (a solve that would overrun it is given up), and the deals solved."""
+        tallies = [Tally() for _ in legal]
         cards = [action.card for action in legal if isinstance(action, Play)]
-        weight, count, measure = 0.0, 0, CARD_POINTS
+        weighed: list[State] = []
+        measure = CARD_POINTS
         for deal in deals:
             assert isinstance(deal.state, TrickTakingState)
             position = position_of(deal.state)
-            outcome_of = _card_points_for_seat
+            value_of = _card_points_for_seat
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
             elif self.aim_for_score and isinstance(deal.state, ProjectsResult):
-                measure, outcome_of = SCORE, _score_then_points_for_seat
+                measure, value_of = SCORE, _score_then_points_for_seat
             self.table.clear()
             self.table.limit_nodes(_node_limit(deadline - time.perf_counter(), len(cards)))
             try:
                 values = card_values(position, self.table)
             except SearchAborted:
                 break
-            for index, card in enumerate(cards):
-                outcome = outcome_of(deal.state, position, seat, values[card])
-                totals[index] += deal.weight * outcome
-            weight += deal.weight
-            count += 1
-        return totals, weight, count, measure
+            for tally, card in zip(tallies, cards, strict=True):
+                value = value_of(deal.state, position, seat, values[card])
+                tally.add(
+                    _solved_outcome(deal.state, position, seat, values[card], value), deal.weight
+                )
+            weighed.append(deal.state)
+        return tallies, tuple(weighed), measure
 
     def _played_out(
         self,
@@ -209,22 +223,23 @@ class SearchPlayer:
         legal: tuple[Action, ...],
         rng: random.Random,
         solving: bool,
-    ) -> tuple[list[float], float, int]:
-        """Each action's weighted total of the seat's relative score when the deal is
-        played on by the rule-based players (``solving``: until it can be solved)."""
-        totals = [0.0] * len(legal)
-        weight, count = 0.0, 0
+    ) -> tuple[list[Tally], tuple[State, ...]]:
+        """Each action's seat's outcomes (valued by its relative score) when the deal is
+        played on by the rule-based players (``solving``: until it can be solved), and the
+        deals played on."""
+        tallies = [Tally() for _ in legal]
+        weighed: list[State] = []
         for deal in deals:
-            for index, action in enumerate(legal):
+            for tally, action in zip(tallies, legal, strict=True):
                 after = deal.state.apply(action)
-                totals[index] += deal.weight * self._play_out(after, seat, rng, solving)
-            weight += deal.weight
-            count += 1
-        return totals, weight, count
+                tally.add(self._play_out(after, seat, rng, solving), deal.weight)
+            weighed.append(deal.state)
+        return tallies, tuple(weighed)
 
-    def _play_out(self, state: State, seat: int, rng: random.Random, solving: bool) -> float:
-        """The seat's relative score when the deal is played on by the rule-based players
-        (``solving``, in Skat and Schafkopf: until its card play can be solved)."""
+    def _play_out(self, state: State, seat: int, rng: random.Random, solving: bool) -> Outcome:
+        """The seat's outcome, valued by its relative score, when the deal is played on by
+        the rule-based players (``solving``, in Skat and Schafkopf: until its card play can
+        be solved)."""
         solving = solving and isinstance(state, ProjectsResult)
         while not state.is_over:
             if solving:
@@ -235,12 +250,12 @@ class SearchPlayer:
             mover = state.to_move
             assert mover is not None
             state = state.apply(self.model.act(state.observation(mover), rng))
-        return _relative(state, seat)
+        return _final_outcome(state, seat)
 
-    def _solved_ending(self, state: TrickTakingState[Any], seat: int) -> float | None:
-        """The seat's relative score under best open-handed play from here, once the card
-        play is down to Normal's solvable cards; None before, or when the solve would take
-        too long."""
+    def _solved_ending(self, state: TrickTakingState[Any], seat: int) -> Outcome | None:
+        """The seat's outcome, valued by its relative score, under best open-handed play
+        from here, once the card play is down to Normal's solvable cards; None before, or
+        when the solve would take too long."""
         cards_left = sum(hand.bit_count() for hand in state.hands)
         if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
             return None
@@ -251,7 +266,8 @@ class SearchPlayer:
             outcome = solve(position, self.table)
         except SearchAborted:
             return None
-        return _score_for_seat(state, position, seat, outcome)
+        result = _projected_result(state, position, outcome)
+        return outcome_of(result, seat, relative_score(state.players, False, result, seat))
 
 
 def _skat_auction(observation: Observation) -> bool:
@@ -271,9 +287,12 @@ def _node_limit(seconds_left: float, searches: int) -> int:
     return max(MIN_NODES, int(seconds_left * NODES_PER_SECOND / searches))
 
 
-def _relative(state: State, seat: int) -> float:
+def _final_outcome(state: State, seat: int) -> Outcome:
+    """The seat's outcome of a finished deal, valued by its relative score."""
     assert isinstance(state, TrickTakingState)
-    return relative_score(state.players, isinstance(state, JassState), state.result(), seat)
+    result = state.result()
+    value = relative_score(state.players, isinstance(state, JassState), result, seat)
+    return outcome_of(result, seat, value)
 
 
 def _card_points_for_seat(
@@ -295,10 +314,68 @@ def _score_for_seat(
 ) -> float:
     """The seat's score less the other side's mean, had the deal ended with the solver's
     ``outcome`` for the declaring side (``_declaring_take``)."""
+    result = _projected_result(state, position, outcome)
+    return relative_score(state.players, False, result, seat)
+
+
+def _projected_result(state: TrickTakingState[Any], position: Position, outcome: int) -> DealResult:
+    """The deal's result had it ended with the solver's ``outcome`` for the declaring
+    side (Skat and Schafkopf)."""
     assert isinstance(state, ProjectsResult)
     take = _declaring_take(state, position, outcome)
-    result = state.projected_result(take.points, take.tricks)
-    return relative_score(state.players, False, result, seat)
+    return state.projected_result(take.points, take.tricks)
+
+
+def _solved_outcome(
+    state: TrickTakingState[Any], position: Position, seat: int, outcome: int, value: float
+) -> Outcome:
+    """The seat's outcome had the deal ended with the solver's ``outcome`` for the
+    declaring side; ``value`` is what the search makes of it."""
+    if isinstance(state, ProjectsResult):
+        return outcome_of(_projected_result(state, position, outcome), seat, value)
+    take = _declaring_take(state, position, outcome)  # Jass: card points, the Match aside
+    rules = position.rules
+    all_points = take.all_points + rules.last_trick_bonus
+    declaring_swept = take.points > all_points
+    declaring_points = take.points - rules.sweep_bonus if declaring_swept else take.points
+    others_swept = take.tricks == 0
+    if position.declaring[seat]:
+        mine, theirs = declaring_points, all_points - declaring_points
+        return jass_outcome(mine, theirs, declaring_swept, others_swept)
+    mine, theirs = all_points - declaring_points, declaring_points
+    return jass_outcome(mine, theirs, others_swept, declaring_swept)
+
+
+def _ranked(
+    legal: tuple[Action, ...], tallies: list[Tally], unit: str, weighed: tuple[State, ...]
+) -> tuple[Estimate, ...]:
+    """Each action's estimate from its tally, best first; among equal estimates, the one
+    whose deals bring the seat's side more card points, then more wins."""
+    keep_points = unit == POINTS_UNIT and _counts_card_points(weighed[0])
+    options = [
+        (action, tally.value / tally.weight, tally.stats())
+        for action, tally in zip(legal, tallies, strict=True)
+    ]
+    options.sort(key=lambda option: (-option[1], -(option[2].points or 0.0), -option[2].win))
+    return tuple(
+        Estimate(action, value, _in_unit(stats, unit, keep_points))
+        for action, value, stats in options
+    )
+
+
+def _counts_card_points(state: State) -> bool:
+    """Whether the card play of ``state``'s contract is won by card points (not by
+    tricks, as Null and the Touts are)."""
+    return position_of(state).rules.objective == POINTS
+
+
+def _in_unit(stats: OptionStats, unit: str, keep_points: bool) -> OptionStats:
+    """Card play is told in card points (none where the contract is won by tricks), any
+    other decision in score: one unit for every option of a decision."""
+    if unit == POINTS_UNIT:
+        points = stats.points if keep_points else None
+        return replace(stats, points=points, score=None, others_score=None)
+    return replace(stats, points=None)
 
 
 def _score_then_points_for_seat(

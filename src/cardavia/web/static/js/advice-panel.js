@@ -1,7 +1,7 @@
 // The hint at the table: the Hint button, asking the server, the panel with the options
 // (worded by advice.js) and the suggested card or button marked.
 
-import { actionKey, adviceInfo } from "./advice.js";
+import { actionKey, adviceCard } from "./advice.js";
 import { api, ApiError } from "./api.js";
 import { t } from "./i18n.js";
 import { controller, ctx } from "./context.js";
@@ -54,19 +54,7 @@ function showAdvice(version, ...children) {
 }
 
 function drawAdvice(view, hint) {
-  const info = adviceInfo(view, hint);
-  const close = h("button", { type: "button", class: "advice-close", "aria-label": t("Dismiss"), text: "×" });
-  close.addEventListener("click", () => dismissAdvice());
-  const options = info.options.map((option) =>
-    h("li", { class: option.suggested ? "suggested" : null },
-      h("span", { class: "advice-option", text: option.text }),
-      h("span", { class: "advice-value", text: option.value })));
-  showAdvice(view.version,
-    h("section", { class: "advice-card", "aria-labelledby": "advice-title" },
-      h("div", { class: "advice-head" }, h("h3", { id: "advice-title", class: "advice-title", text: info.title }), close),
-      info.caption ? h("p", { class: "advice-caption", text: info.caption }) : null,
-      h("ol", { class: "advice-options" }, ...options),
-      ...info.notes.map((note) => h("p", { class: "advice-note", text: note }))));
+  showAdvice(view.version, adviceCard(view, hint, () => dismissAdvice()));
 }
 
 export function clearAdvice() {

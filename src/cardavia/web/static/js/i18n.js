@@ -7,7 +7,8 @@ const LANGUAGE = document.documentElement.lang || "en";
 const NUMBER = new Intl.NumberFormat(LANGUAGE);
 const MOMENT = new Intl.DateTimeFormat(LANGUAGE, { dateStyle: "long", timeStyle: "short" });
 const PERCENT = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumFractionDigits: 0 });
-const TENTHS = new Intl.NumberFormat(LANGUAGE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const SMALL_PERCENT = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumSignificantDigits: 1 });
+const PLURAL = new Intl.PluralRules(LANGUAGE);
 
 /** A number written as the page's language writes it (3,000 · 3.000 · 3 000). */
 export function number(value) {
@@ -40,6 +41,15 @@ export function t(text, values = {}) {
   return fill(lookup(text) || text, values);
 }
 
+/** A counted string in the form the page's language gives `count` (the English
+ *  `singular` or `plural` when there is no translation), placeholders filled. */
+export function tp(singular, plural, count, values = {}) {
+  if (strings === null) load();
+  const forms = strings[singular];
+  const form = forms && typeof forms === "object" ? forms[PLURAL.select(count)] || forms.other : null;
+  return fill(form || (count === 1 ? singular : plural), values);
+}
+
 /** A word translated in a context (gettext's): a game's own word, or the AI level's
  *  "Normal"; else `t(text)`. */
 export function tc(context, text, values = {}) {
@@ -68,17 +78,10 @@ export function signed(value) {
   return number(0);
 }
 
-/** A share (0 to 1) as the page's language writes a percentage ("73%", "73 %"). */
+/** A share (0 to 1) as the page's language writes a percentage ("73%", "73 %"); a share
+ *  above zero but under one percent keeps one digit ("0.4 %"), so that it never reads 0. */
 export function percent(share) {
-  return PERCENT.format(share);
-}
-
-/** A signed number to one decimal: "+12.5", "−3.0". */
-export function signedTenths(value) {
-  const rounded = Math.round(value * 10) / 10;
-  if (rounded > 0) return `+${TENTHS.format(rounded)}`;
-  if (rounded < 0) return `\u2212${TENTHS.format(-rounded)}`;
-  return TENTHS.format(0);
+  return share > 0 && share < 0.005 ? SMALL_PERCENT.format(share) : PERCENT.format(share);
 }
 
 /** A running total, with a true minus sign. */
