@@ -1,17 +1,24 @@
 """The HTML pages: home, a page per game with its tabs and summary line, the settings
 bar on every page, the language chosen from the browser or the picker."""
 
+import html
 import re
 
 import pytest
 from fastapi.testclient import TestClient
 
 from cardavia.catalog.packs import atlas
+from cardavia.web.i18n import LANGUAGES, translations
 
 SUMMARIES = {
     "schafkopf": "4 players · You against three AI players · Scored per deal",
     "jass": "4 players · You and an AI partner against two AI players · Match to 3000",
     "skat": "3 players · You and two AI players · One deal",
+}
+TAGLINES = {
+    "schafkopf": "Bavaria's classic: call an ace to find a partner, or play alone",
+    "jass": "Switzerland's favourite: choose trumps with your partner, race to 3000",
+    "skat": "Germany's bidding game: win the auction, then beat the other two",
 }
 
 
@@ -20,8 +27,6 @@ def test_home_is_the_atlas_of_packs_and_names_every_game(client: TestClient) -> 
     assert page.status_code == 200
     for title in ("Schafkopf", "Schieber Jass", "Skat"):
         assert title in page.text
-    for summary in SUMMARIES.values():
-        assert summary in page.text
     assert 'id="atlas-map"' in page.text
     for pack in atlas().packs:
         assert f'class="pin" href="/packs/{pack.id}"' in page.text
@@ -30,6 +35,39 @@ def test_home_is_the_atlas_of_packs_and_names_every_game(client: TestClient) -> 
             in page.text
         )
     assert '<a href="/play/schafkopf?pack=tell">Schafkopf</a>' in page.text
+
+
+def test_home_offers_the_three_games_before_the_atlas(client: TestClient) -> None:
+    """Each game's name, its line and its Play button come first on the home page."""
+    page = client.get("/", headers={"accept-language": "en"}).text
+    picks = page.split('class="game-picks"')[1].split("</section>")[0]
+    assert page.index('class="game-picks"') < page.index('id="atlas-map"')
+    for game, tagline in TAGLINES.items():
+        assert tagline in picks
+        assert f'<a class="button" href="/play/{game}">' in picks
+    assert re.findall(r'<a class="button" href="/play/\w+">([^<]+)</a>', picks) == [
+        "Play Schafkopf", "Play Schieber Jass", "Play Skat"
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_home_offers_the_games_in_every_language(client: TestClient, language: str) -> None:
+    page = client.get("/", headers={"accept-language": language}).text
+    picks = page.split('class="game-picks"')[1].split("</section>")[0]
+    gettext = translations(language).gettext
+    assert gettext("Play now") != "Play now" and gettext("Play now") in picks
+    for tagline in TAGLINES.values():
+        assert gettext(tagline) != tagline and gettext(tagline) in html.unescape(picks)
+
+
+def test_home_shows_each_game_with_the_pack_it_will_be_dealt_from(client: TestClient) -> None:
+    picks = client.get("/").text.split('class="game-picks"')[1]
+    assert '<img src="/cards/bavarian/aO.svg"' in picks  # the default pack
+    client.get("/play/schafkopf?pack=tell")  # the player's choice, remembered
+    picks = client.get("/").text.split('class="game-picks"')[1]
+    assert '<img src="/cards/tell/aO.svg"' in picks and 'href="/play/schafkopf"' in picks
+    assert '<img src="/cards/schaffhausen/rU.svg"' in picks
+    assert '<img src="/cards/saxon/aU.svg"' in picks
 
 
 def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: TestClient) -> None:
