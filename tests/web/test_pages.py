@@ -70,10 +70,24 @@ def test_home_shows_each_game_with_the_pack_it_will_be_dealt_from(client: TestCl
     assert '<img src="/cards/saxon/aU.svg"' in picks
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_pack_page_names_every_game_dealt_from_the_pack(
+    client: TestClient, language: str
+) -> None:
+    """The Tell pack's description once said it was for Schafkopf; Skat is dealt from it too."""
+    page = client.get("/packs/tell", headers={"accept-language": language}).text
+    plays = page.split('id="pack-plays">')[1].split("</p>")[0]
+    gettext = translations(language).gettext
+    assert gettext("Plays") in plays
+    for game in atlas().pack("tell").games:
+        assert f'href="/play/{game}?pack=tell"' in plays
+    assert re.findall(r">([^<]+)</a>", plays) == [gettext("Schafkopf"), gettext("Skat")]
+
+
 def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: TestClient) -> None:
     page = client.get("/packs/tell", headers={"accept-language": "en"}).text
     assert 'Vienna · Austria · 36 cards · <a href="https://en.wikipedia.org/wiki/' in page
-    assert "seasonal Daus and the Weli, used here for Schafkopf" in page
+    assert "with seasonal Daus and the Weli. Created in Pest" in page
     assert 'href="/play/schafkopf?pack=tell"' in page and 'href="/play/skat?pack=tell"' in page
     assert 'id="rules-schafkopf"' in page and 'id="schafkopf-overview"' in page
     for code in atlas().pack("tell").codes:
