@@ -13,7 +13,7 @@ from cardavia.web.i18n import LANGUAGES, translations
 SUMMARIES = {
     "schafkopf": "4 players · You against three AI players · Scored per deal",
     "jass": "4 players · You and an AI partner against two AI players · Match to 3000",
-    "skat": "3 players · You and two AI players · One deal",
+    "skat": "3 players · You and two AI players · Scored per deal",
 }
 TAGLINES = {
     "schafkopf": "Bavaria's classic: call an ace to find a partner, or play alone",
@@ -82,6 +82,24 @@ def test_a_pack_page_names_every_game_dealt_from_the_pack(
     for game in atlas().pack("tell").games:
         assert f'href="/play/{game}?pack=tell"' in plays
     assert re.findall(r">([^<]+)</a>", plays) == [gettext("Schafkopf"), gettext("Skat")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_skat_is_described_as_scored_deal_by_deal_as_its_sheet_keeps_it(
+    client: TestClient, language: str
+) -> None:
+    """Skat was described as "One deal" while its table keeps a running score sheet."""
+    gettext = translations(language).gettext
+    page = client.get("/play/skat", headers={"accept-language": language}).text
+    summary = gettext(SUMMARIES["skat"])
+    assert summary != SUMMARIES["skat"] or language == "en"
+    assert f'<p class="summary">{summary}</p>' in page
+    running = gettext(
+        "Each deal is scored on its own, and the table keeps a running score for every seat "
+        "for as many deals as you like."
+    )
+    assert running in html.unescape(page)
+    assert gettext("3 players · You and two AI players · One deal") not in page
 
 
 def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: TestClient) -> None:

@@ -70,7 +70,7 @@ GAME_PAGES = {
         GamePage(
             "skat",
             N_("Skat"),
-            N_("3 players · You and two AI players · One deal"),
+            N_("3 players · You and two AI players · Scored per deal"),
             N_(
                 "Germany's game of bidding: win the auction, take the skat or play Hand, "
                 "and make your 61 points against the other two."
