@@ -9,6 +9,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: venv lint typecheck test run bench clean system-packages
 
+# The accessibility tests inject axe-core, from the npm registry, into the pages they check.
+AXE := .axe/node_modules/axe-core/axe.min.js
+
 venv: $(STAMP)
 
 # Reinstall only when pyproject.toml changes.
@@ -26,16 +29,23 @@ typecheck: venv
 	$(BIN)/lint-imports
 
 # The database tests start a throwaway PostgreSQL server and the browser tests drive
-# Debian's Chromium: install whichever is missing.
+# Debian's Chromium, checking pages with axe-core installed by npm: install whichever is
+# missing.
 system-packages:
 	@missing=""; \
 	if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing="$$missing postgresql"; fi; \
 	if ! test -x /usr/bin/chromium; then missing="$$missing chromium"; fi; \
+	if ! command -v npm >/dev/null; then missing="$$missing nodejs npm"; fi; \
 	if test -n "$$missing"; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-test: venv system-packages lint typecheck
+# Installed once into .axe/ (ignored by git), not into package.json: the app itself has no
+# JavaScript dependencies.
+$(AXE): | system-packages
+	npm install --no-save --no-audit --no-fund --prefix .axe 'axe-core@>=4.10 <5'
+
+test: venv system-packages $(AXE) lint typecheck
 	$(BIN)/pytest
 
 # The web app on an SQLite file (cardavia.db) at http://127.0.0.1:8000.
@@ -46,5 +56,5 @@ bench: venv
 	$(BIN)/python bench/engine.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .import_linter_cache build dist src/*.egg-info
+	rm -rf $(VENV) .axe .mypy_cache .ruff_cache .pytest_cache .hypothesis .import_linter_cache build dist src/*.egg-info
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +

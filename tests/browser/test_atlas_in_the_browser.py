@@ -124,3 +124,27 @@ def test_no_page_scrolls_sideways_on_a_phone_in_any_language(page: Page, server:
                 expect(page.locator("#tab-rules")).to_have_attribute("aria-selected", "true")
             width = page.evaluate("document.documentElement.scrollWidth")
             assert width <= 320, f"{address} in {code} is {width} px wide"
+
+
+LABELS_OFF_THE_MAP = """svg => {
+    const box = svg.viewBox.baseVal;
+    return [...svg.querySelectorAll('text')].map(text => {
+        const b = text.getBBox();
+        return {name: text.textContent.trim(), left: b.x, top: b.y,
+                right: b.x + b.width, bottom: b.y + b.height};
+    }).filter(b => b.left < box.x || b.top < box.y
+                   || b.right > box.x + box.width || b.bottom > box.y + box.height);
+}"""
+
+
+def test_every_name_on_the_map_lies_inside_it(page: Page, server: str) -> None:
+    """Country names at the map's side were cut ("ETHERLANDS", "SERBI"; German
+    "RANKREICH"): every country's and city's name lies inside the map, in every language,
+    on a laptop and on a phone (whose city names are larger)."""
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 800})
+        for code in LANGUAGES:
+            page.goto(f"{server}/language?set={code}&back=/")
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            outside = page.locator("#atlas-map").evaluate(LABELS_OFF_THE_MAP)
+            assert not outside, f"{code} at {width} px: {outside}"

@@ -1,6 +1,7 @@
 """The atlas's catalogue: it loads, its facts hold, and a broken catalogue is refused with
 a message that says what is wrong."""
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,24 @@ def test_a_game_is_playable_with_every_pack_holding_its_cards() -> None:
     for german in ("bavarian", "tell", "salzburg", "saxon", "prussian"):
         assert games[german] == ("schafkopf", "skat")
     assert {p.id for p in atlas().packs_for("schafkopf")} >= {"tell", "salzburg"}
+
+
+GAMES_NAMED = {"schafkopf": r"Schafkopf", "skat": r"\bSka[tc]", "jass": r"\bJass"}
+"""A game's name in a description, however the language inflects it (Polish "Skacie",
+Hungarian "Skatot")."""
+
+
+def games_named(text: str) -> set[str]:
+    return {game for game, name in GAMES_NAMED.items() if re.search(name, text)}
+
+
+def test_a_pack_description_that_names_its_games_names_every_game_it_plays() -> None:
+    """The Tell pack's description once said "used here for Schafkopf": Skat is dealt
+    from it too."""
+    for pack in atlas().packs:
+        for language, text in pack.description.items():
+            named = games_named(text)
+            assert not named or named == set(pack.games), (pack.id, language, named)
 
 
 def test_the_weli_and_the_fives_are_held_but_never_dealt() -> None:

@@ -1,17 +1,24 @@
 """The HTML pages: home, a page per game with its tabs and summary line, the settings
 bar on every page, the language chosen from the browser or the picker."""
 
+import html
 import re
 
 import pytest
 from fastapi.testclient import TestClient
 
 from cardavia.catalog.packs import atlas
+from cardavia.web.i18n import LANGUAGES, translations
 
 SUMMARIES = {
     "schafkopf": "4 players · You against three AI players · Scored per deal",
     "jass": "4 players · You and an AI partner against two AI players · Match to 3000",
-    "skat": "3 players · You and two AI players · One deal",
+    "skat": "3 players · You and two AI players · Scored per deal",
+}
+TAGLINES = {
+    "schafkopf": "Bavaria's classic: call an ace to find a partner, or play alone",
+    "jass": "Switzerland's favourite: choose trumps with your partner, race to 3000",
+    "skat": "Germany's bidding game: win the auction, then beat the other two",
 }
 
 
@@ -20,8 +27,6 @@ def test_home_is_the_atlas_of_packs_and_names_every_game(client: TestClient) -> 
     assert page.status_code == 200
     for title in ("Schafkopf", "Schieber Jass", "Skat"):
         assert title in page.text
-    for summary in SUMMARIES.values():
-        assert summary in page.text
     assert 'id="atlas-map"' in page.text
     for pack in atlas().packs:
         assert f'class="pin" href="/packs/{pack.id}"' in page.text
@@ -32,10 +37,75 @@ def test_home_is_the_atlas_of_packs_and_names_every_game(client: TestClient) -> 
     assert '<a href="/play/schafkopf?pack=tell">Schafkopf</a>' in page.text
 
 
+def test_home_offers_the_three_games_before_the_atlas(client: TestClient) -> None:
+    """Each game's name, its line and its Play button come first on the home page."""
+    page = client.get("/", headers={"accept-language": "en"}).text
+    picks = page.split('class="game-picks"')[1].split("</section>")[0]
+    assert page.index('class="game-picks"') < page.index('id="atlas-map"')
+    for game, tagline in TAGLINES.items():
+        assert tagline in picks
+        assert f'<a class="button" href="/play/{game}">' in picks
+    assert re.findall(r'<a class="button" href="/play/\w+">([^<]+)</a>', picks) == [
+        "Play Schafkopf", "Play Schieber Jass", "Play Skat"
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_home_offers_the_games_in_every_language(client: TestClient, language: str) -> None:
+    page = client.get("/", headers={"accept-language": language}).text
+    picks = page.split('class="game-picks"')[1].split("</section>")[0]
+    gettext = translations(language).gettext
+    assert gettext("Play now") != "Play now" and gettext("Play now") in picks
+    for tagline in TAGLINES.values():
+        assert gettext(tagline) != tagline and gettext(tagline) in html.unescape(picks)
+
+
+def test_home_shows_each_game_with_the_pack_it_will_be_dealt_from(client: TestClient) -> None:
+    picks = client.get("/").text.split('class="game-picks"')[1]
+    assert '<img src="/cards/bavarian/aO.svg"' in picks  # the default pack
+    client.get("/play/schafkopf?pack=tell")  # the player's choice, remembered
+    picks = client.get("/").text.split('class="game-picks"')[1]
+    assert '<img src="/cards/tell/aO.svg"' in picks and 'href="/play/schafkopf"' in picks
+    assert '<img src="/cards/schaffhausen/rU.svg"' in picks
+    assert '<img src="/cards/saxon/aU.svg"' in picks
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_pack_page_names_every_game_dealt_from_the_pack(
+    client: TestClient, language: str
+) -> None:
+    """The Tell pack's description once said it was for Schafkopf; Skat is dealt from it too."""
+    page = client.get("/packs/tell", headers={"accept-language": language}).text
+    plays = page.split('id="pack-plays">')[1].split("</p>")[0]
+    gettext = translations(language).gettext
+    assert gettext("Plays") in plays
+    for game in atlas().pack("tell").games:
+        assert f'href="/play/{game}?pack=tell"' in plays
+    assert re.findall(r">([^<]+)</a>", plays) == [gettext("Schafkopf"), gettext("Skat")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_skat_is_described_as_scored_deal_by_deal_as_its_sheet_keeps_it(
+    client: TestClient, language: str
+) -> None:
+    """Skat was described as "One deal" while its table keeps a running score sheet."""
+    gettext = translations(language).gettext
+    page = client.get("/play/skat", headers={"accept-language": language}).text
+    summary = gettext(SUMMARIES["skat"])
+    assert summary != SUMMARIES["skat"] or language == "en"
+    assert f'<p class="summary">{summary}</p>' in page
+    running = gettext(
+        "Each deal is scored on its own, and the table keeps a running score for every seat "
+        "for as many deals as you like."
+    )
+    assert running in html.unescape(page)
+    assert gettext("3 players · You and two AI players · One deal") not in page
+
+
 def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: TestClient) -> None:
     page = client.get("/packs/tell", headers={"accept-language": "en"}).text
     assert 'Vienna · Austria · 36 cards · <a href="https://en.wikipedia.org/wiki/' in page
-    assert "seasonal Daus and the Weli, used here for Schafkopf" in page
+    assert "with seasonal Daus and the Weli. Created in Pest" in page
     assert 'href="/play/schafkopf?pack=tell"' in page and 'href="/play/skat?pack=tell"' in page
     assert 'id="rules-schafkopf"' in page and 'id="schafkopf-overview"' in page
     for code in atlas().pack("tell").codes:

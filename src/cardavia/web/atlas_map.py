@@ -30,6 +30,15 @@ WIDTH = 1000.0
 HEIGHT = round((NORTH - SOUTH) * _SCALE, 1)
 
 
+NAME_ROOM = 90.0
+"""Half the width of a long country name as the map writes it (a dozen spaced capitals,
+"NIEDERLANDE", "LUXEMBURGO"): a name centred closer than this to a side of the map is
+written from a margin inside that side instead, so that no language's name runs off."""
+NAME_MARGIN = 8.0
+NAME_HEIGHT = 24.0
+"""From the top of a name's accents ("DÄNEMARK") to its baseline, with the margin."""
+
+
 def project(latitude: float, longitude: float) -> tuple[float, float]:
     """Map coordinates of a point (x right, y down)."""
     return ((longitude - WEST) * _ASPECT * _SCALE, (NORTH - latitude) * _SCALE)
@@ -45,6 +54,18 @@ class Region:
     label: tuple[float, float]  # where to write the name (map coordinates)
     points: tuple[Point, ...]  # the mainland's outline in map coordinates (closed implicitly)
     islands: tuple[tuple[Point, ...], ...] = ()  # further outlines (islands), same form
+
+    @property
+    def written(self) -> tuple[float, float, str]:
+        """Where the name's text is anchored (x, baseline y) and how (SVG ``text-anchor``):
+        centred on the label, unless that would run it off the map."""
+        x, y = self.label
+        y = min(max(y, NAME_HEIGHT), HEIGHT - NAME_MARGIN)
+        if x - NAME_ROOM < NAME_MARGIN:
+            return (NAME_MARGIN, y, "start")
+        if x + NAME_ROOM > WIDTH - NAME_MARGIN:
+            return (WIDTH - NAME_MARGIN, y, "end")
+        return (x, y, "middle")
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,10 @@ class GamePage:
     title: str
     summary: str
     blurb: str
+    tagline: str
+    """The game in one line, beside its Play button on the home page."""
+    emblem: str
+    """The card the home page shows beside the game's name (its highest trump)."""
 
 
 GAME_PAGES = {
@@ -49,6 +53,8 @@ GAME_PAGES = {
                 "Bavaria's great card game: call an ace to find a partner, or play a Solo "
                 "or a Wenz alone, with the Obers and Unters as trumps."
             ),
+            N_("Bavaria's classic: call an ace to find a partner, or play alone"),
+            "aO",
         ),
         GamePage(
             "jass",
@@ -58,15 +64,19 @@ GAME_PAGES = {
                 "Switzerland's national card game: choose trumps, Obenabe or Undenufe, or "
                 "push to your partner, show your Weis and race to 3000."
             ),
+            N_("Switzerland's favourite: choose trumps with your partner, race to 3000"),
+            "rU",
         ),
         GamePage(
             "skat",
             N_("Skat"),
-            N_("3 players · You and two AI players · One deal"),
+            N_("3 players · You and two AI players · Scored per deal"),
             N_(
                 "Germany's game of bidding: win the auction, take the skat or play Hand, "
                 "and make your 61 points against the other two."
             ),
+            N_("Germany's bidding game: win the auction, then beat the other two"),
+            "aU",
         ),
     )
 }
@@ -111,12 +121,22 @@ def not_found(request: Request, lang: str, message: str | None = None) -> HTMLRe
 
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request, lang: Language) -> HTMLResponse:
-    """The atlas: every pack on a map of Central Europe and in a list, then the games."""
+    """The games first, each dealt from the player's pack; then the atlas: every pack on a
+    map of Central Europe and in a list."""
     packs = [pack_text(pack, lang) for pack in atlas().packs]
     pins = {
         text.pack.id: atlas_map.project(text.pack.latitude, text.pack.longitude) for text in packs
     }
-    return render(request, lang, "home.html", packs=packs, pins=pins, map=atlas_map)
+    game_packs = {game: remembered_pack(request, game) for game in GAME_PAGES}
+    return render(
+        request,
+        lang,
+        "home.html",
+        packs=packs,
+        pins=pins,
+        map=atlas_map,
+        game_packs=game_packs,
+    )
 
 
 @router.get("/packs/{pack_id}", response_class=HTMLResponse)
@@ -149,11 +169,8 @@ def game_page(
     page = GAME_PAGES.get(game)
     if page is None:
         return not_found(request, lang)
-    cookie = PACK_COOKIE.format(game=game)
     choices = atlas().packs_for(game)
-    pack = chosen_pack(choices, pack_id or request.cookies.get(cookie)) or atlas().default_pack(
-        game
-    )
+    pack = remembered_pack(request, game, pack_id)
     if pack_id is not None and pack.id != pack_id:
         message = translations(lang).gettext("The pack {pack} cannot play {game}.")
         return not_found(
@@ -171,8 +188,16 @@ def game_page(
         ui_strings=translated(lang),
     )
     if pack_id is not None:
+        cookie = PACK_COOKIE.format(game=game)
         answer.set_cookie(cookie, pack.id, max_age=365 * 24 * 3600, samesite="lax")
     return answer
+
+
+def remembered_pack(request: Request, game: str, pack_id: str | None = None) -> Pack:
+    """The pack a game is dealt from: the one asked for, else the one the player last
+    chose for it, else the game's default."""
+    wanted = pack_id or request.cookies.get(PACK_COOKIE.format(game=game))
+    return chosen_pack(atlas().packs_for(game), wanted) or atlas().default_pack(game)
 
 
 def chosen_pack(choices: tuple[Pack, ...], pack_id: str | None) -> Pack | None:

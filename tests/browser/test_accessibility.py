@@ -1,0 +1,121 @@
+"""axe-core finds no accessibility fault (WCAG 2 A and AA, and axe's best practices) on
+the pages a visitor sees, at a laptop's and a phone's size: the home page, a pack, a
+game's full rules, the "no such page" page, and each game's table in the bidding, in the
+play and at the result."""
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser.accessibility import expect_no_violations
+from browser.clicking import take_a_turn
+
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+PAGES = {
+    "home": "/",
+    "pack": "/packs/tell",
+    "full rules": "/play/schafkopf#rules",
+    "no such page": "/no-such-page",
+}
+GAMES = ("schafkopf", "jass", "skat")
+STATES = ("bidding", "play", "result")
+SEED = 1
+"""A deal in which, at the Easy level, every game asks you in the bidding (in Jass your
+partner pushes the choice of trumps to you)."""
+PACKS = {"schafkopf": "bavarian", "jass": "schaffhausen", "skat": "saxon"}
+DEAL_SECONDS = 180
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_no_accessibility_fault_on_the_page(page: Page, server: str, name: str, size: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    page.goto(f"{server}{PAGES[name]}")
+    if name == "full rules":
+        expect(page.locator("#tab-rules")).to_have_attribute("aria-selected", "true")
+    expect_no_violations(page, f"the {name} page at {size} size")
+
+
+def open_table(page: Page, server: str, game: str) -> None:
+    """The game's table, dealt from a deal in which you bid."""
+    page.goto(f"{server}/play/{game}")
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    table = page.evaluate(
+        """async ([game, seed]) => {
+            const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game, seed, level: 'easy'})});
+            return (await answer.json()).id;
+        }""",
+        [game, SEED],
+    )
+    page.evaluate(
+        f"localStorage.setItem('cardavia.table.{game}.{PACKS[game]}', {json.dumps(table)})"
+    )
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+
+
+def reach(page: Page, state: str) -> None:
+    """Play on until the table is in `state` and waits for you (or shows the result)."""
+    decision = page.locator("#table button.decision:enabled")
+    card = page.locator("#table button.card:enabled")
+    result = page.locator("#result")
+    if state == "bidding":
+        expect(decision.first).to_be_visible(timeout=15_000)
+    else:
+        deadline = time.monotonic() + DEAL_SECONDS
+        while not (result.is_visible() if state == "result" else card.count() > 0):
+            assert time.monotonic() < deadline, f"the table did not reach the {state}"
+            take_a_turn(page)
+    page.wait_for_timeout(800)  # panels fade in
+
+
+SHEET_HEADING = "table.js titles the score sheet h3 right under the page's h1 (heading-order)"
+JASS_SCORE_HEADING = "table.js titles the match score h3 right under the page's h1 (heading-order)"
+TRUMP_NAMES = (
+    "table.js names each Jass trump button 'Trumps: Roses' and its multiplier while the "
+    "button reads 'Roses' and the multiplier (label-content-name-mismatch)"
+)
+EMPTY_HEAD = "table.js leaves the Jass result's first column head an empty th (empty-table-header)"
+RAISED_CARD = (
+    "table.css: on a phone a raised card of the Skat discard covers the card to be tapped, so "
+    "the deal cannot be played to its result"
+)
+TABLE_FAULTS: dict[tuple[str, str, str], str] = {
+    ("schafkopf", "play", "desktop"): SHEET_HEADING,
+    ("schafkopf", "play", "phone"): SHEET_HEADING,
+    ("jass", "bidding", "desktop"): TRUMP_NAMES,
+    ("jass", "bidding", "phone"): TRUMP_NAMES,
+    ("jass", "play", "desktop"): JASS_SCORE_HEADING,
+    ("jass", "play", "phone"): JASS_SCORE_HEADING,
+    ("jass", "result", "desktop"): EMPTY_HEAD,
+    ("jass", "result", "phone"): EMPTY_HEAD,
+    ("skat", "result", "phone"): RAISED_CARD,
+}
+"""The table states axe (or the way there) still finds a fault in, each with its reason: the
+table's script and style sheet are being changed elsewhere; each mark goes when its fault
+does (the marks are strict: a state that passes fails its mark)."""
+
+
+def table_cases() -> list[object]:
+    cases: list[object] = []
+    for game in GAMES:
+        for state in STATES:
+            for size in sorted(SIZES):
+                reason = TABLE_FAULTS.get((game, state, size))
+                marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+                cases.append(pytest.param(game, state, size, marks=marks))
+    return cases
+
+
+@pytest.mark.parametrize(("game", "state", "size"), table_cases())
+def test_no_accessibility_fault_at_the_table(
+    page: Page, server: str, game: str, state: str, size: str
+) -> None:
+    page.set_viewport_size(SIZES[size])
+    open_table(page, server, game)
+    reach(page, state)
+    expect_no_violations(page, f"the {game} table in the {state} at {size} size")
