@@ -73,26 +73,11 @@ def reach(page: Page, state: str) -> None:
     page.wait_for_timeout(800)  # panels fade in
 
 
-SHEET_HEADING = "table.js titles the score sheet h3 right under the page's h1 (heading-order)"
-JASS_SCORE_HEADING = "table.js titles the match score h3 right under the page's h1 (heading-order)"
-TRUMP_NAMES = (
-    "table.js names each Jass trump button 'Trumps: Roses' and its multiplier while the "
-    "button reads 'Roses' and the multiplier (label-content-name-mismatch)"
-)
-EMPTY_HEAD = "table.js leaves the Jass result's first column head an empty th (empty-table-header)"
 RAISED_CARD = (
     "table.css: on a phone a raised card of the Skat discard covers the card to be tapped, so "
     "the deal cannot be played to its result"
 )
 TABLE_FAULTS: dict[tuple[str, str, str], str] = {
-    ("schafkopf", "play", "desktop"): SHEET_HEADING,
-    ("schafkopf", "play", "phone"): SHEET_HEADING,
-    ("jass", "bidding", "desktop"): TRUMP_NAMES,
-    ("jass", "bidding", "phone"): TRUMP_NAMES,
-    ("jass", "play", "desktop"): JASS_SCORE_HEADING,
-    ("jass", "play", "phone"): JASS_SCORE_HEADING,
-    ("jass", "result", "desktop"): EMPTY_HEAD,
-    ("jass", "result", "phone"): EMPTY_HEAD,
     ("skat", "result", "phone"): RAISED_CARD,
 }
 """The table states axe (or the way there) still finds a fault in, each with its reason: the

@@ -13,17 +13,26 @@ export function focusIsFree() {
   return !active || active === document.body || ctx.ui.hand.contains(active);
 }
 
+/** The button's name begins with what it shows (a speech user says what they see), its
+ *  meaning in words after it: "Roses ×2 (Trumps: Roses)". */
+function decisionName(spec) {
+  if (!spec.aria) return null;
+  const shown = spec.extra ? `${spec.label} ${spec.extra}` : spec.label;
+  return shown === spec.aria ? null : `${shown} (${spec.aria})`;
+}
+
 function decisionButton(spec) {
   const button = h("button", {
     type: "button",
     class: "decision",
     "data-action": JSON.stringify(spec.action),
     "data-kind": spec.kind || (spec.suit ? "suit" : "plain"),
-    "aria-label": spec.aria ? (spec.extra ? `${spec.aria} (${spec.extra})` : spec.aria) : null,
+    "aria-label": decisionName(spec),
     disabled: ctx.pending || null,
   },
   spec.suit ? suitIcon(spec.suit, "decision-suit") : null,
   h("span", { class: "decision-label", text: spec.label }),
+  spec.extra ? " " : null,
   spec.extra ? h("span", { class: "decision-extra", text: spec.extra }) : null);
   button.addEventListener("click", () => controller.act(JSON.parse(button.dataset.action)));
   return button;

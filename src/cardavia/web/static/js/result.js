@@ -51,7 +51,7 @@ export function renderResult(view) {
     if (info.teams) {
       card.append(
         h("table", { class: "breakdown teams" },
-          h("thead", {}, h("tr", {}, h("th", { text: "" }), h("th", { scope: "col", text: info.teamNames[0] }), h("th", { scope: "col", text: info.teamNames[1] }))),
+          h("thead", {}, h("tr", {}, h("td", {}), h("th", { scope: "col", text: info.teamNames[0] }), h("th", { scope: "col", text: info.teamNames[1] }))),
           h("tbody", {}, ...info.teams.map(([label, us, them], index) => h("tr", { class: index === info.teams.length - 1 ? "total" : "" }, h("th", { scope: "row", text: label }), h("td", { text: String(us) }), h("td", { text: String(them) }))))),
       );
     }

@@ -24,7 +24,7 @@ function scoreSheet(view) {
   const players = SETUP.players;
   const deals = view.scores.deals || [];
   const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
-  section.append(h("h3", { id: "score-sheet-title", text: t("Score sheet") }));
+  section.append(h("h2", { id: "score-sheet-title", text: t("Score sheet") }));
   section.append(startedLine(view));
   const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
     const label = name(seat);
@@ -60,7 +60,7 @@ function gameRow(view, index, columns) {
 
 function matchScore(view, live) {
   const section = h("section", { id: "match-score", class: "match-score", "aria-labelledby": "match-score-title" });
-  section.append(h("h3", { id: "match-score-title", text: t("Match to 3000") }));
+  section.append(h("h2", { id: "match-score-title", text: t("Match to 3000") }));
   section.append(startedLine(view));
   for (const team of [0, 1]) {
     const value = live[team] || 0;
