@@ -107,6 +107,9 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Rufer: call an ace"),
     N_("Solo: choose trumps"),
     N_("Solo Tout: choose trumps"),
+    # unoffered.js: why a suited Schafkopf contract is not offered
+    N_("Not offered — {contracts}: you hold no {suit} card other than an Ober or Unter"),
+    N_("Not offered — {contract}: you hold that ace yourself"),
     N_("Nobody has bid yet"),
     N_("Your call"),
     N_("Push to your partner"),
