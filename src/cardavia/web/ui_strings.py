@@ -10,6 +10,7 @@ trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 
 from collections.abc import Callable
 
+from cardavia.web.guide import GUIDE_TEXTS
 from cardavia.web.i18n import N_, NC_
 
 UI_STRINGS: tuple[str, ...] = (
@@ -295,6 +296,7 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Sampled deals: {count}"),
     N_("Nothing to weigh: there is only this option"),
     N_("Put away {cards}"),
+    *GUIDE_TEXTS,  # the guided first deal: guide.js, its texts from cardavia.web.guide
 )
 
 
