@@ -69,12 +69,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
+        # A busy machine may take a minute to start the app and answer its first page.
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
             try:
-                with urllib.request.urlopen(f"{base}/", timeout=1):
+                with urllib.request.urlopen(f"{base}/", timeout=10):
                     break
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.05)
+            except OSError:  # refused, reset or timed out (URLError is an OSError)
+                time.sleep(0.1)
         else:
             raise RuntimeError("the app did not start")
         yield base

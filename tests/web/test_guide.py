@@ -122,9 +122,9 @@ def check_follow_step(game: str, state: State, text: str, values: dict[str, str]
     must follow it, any card when you cannot."""
     legal = {action.to_json()["play"] for action in state.legal_actions()}
     hand = set(state.observation(0).to_json()["hand"])
-    if text in (guide.NO_SUIT, guide.NO_SUIT_NO_TRUMPS, guide.NO_TRUMP):
-        if game != "jass":  # Jass forbids undertrumping even then
-            assert legal == hand
+    free = (guide.NO_SUIT, guide.NO_SUIT_NO_TRUMPS, guide.NO_TRUMP)
+    if text in free and game != "jass":  # Jass forbids undertrumping even then
+        assert legal == hand
     if text == guide.FOLLOW_SUIT:
         assert all(card[0] == values["suit"] for card in legal) or game == "schafkopf"
         assert legal != hand or all(card[0] == values["suit"] for card in hand)

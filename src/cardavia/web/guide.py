@@ -34,7 +34,7 @@ INTRO = {
     ),
     "jass": N_(
         "Schieber Jass: you and your partner across the table against Left and Right, nine "
-        "cards each. One of you chooses trumps; both teams score their card points, and the "
+        "cards each. One player chooses trumps; both teams score their card points, and the "
         "match goes to 3000."
     ),
     "skat": N_(
@@ -135,7 +135,10 @@ DONE = N_(
     "players as strong as you choose."
 )
 
+BOX_WORDS = (N_("Guided deal"), N_("Next"), N_("Got it"), N_("Play a normal table"))
+
 GUIDE_TEXTS: tuple[str, ...] = (
+    *BOX_WORDS,
     *INTRO.values(), HOW, SK_BIDDING, SK_TRUMPS, SK_CALL, SK_NO_CALL, SK_PLAY, SK_PARTNER,
     SK_YOU_PARTNER, JASS_TRUMPS, JASS_CHOOSE, JASS_PLAY, JASS_WEIS, JASS_STOECK,
     SKAT_BIDDING, SKAT_BID, SKAT_PICKUP, SKAT_DISCARD, SKAT_DECLARE, SKAT_PLAY, LEAD,
