@@ -28,11 +28,13 @@ def shown_as(text: str, language: str) -> str:
 
 
 def take(page: Page, action: dict[str, object]) -> None:
+    # Cards are tapped by their own click event: in an overlapped hand that is still being
+    # laid out, a click at a point could land on the neighbouring card.
     if "play" in action:
-        page.locator(f'#hand button.card[data-card="{action["play"]}"]').click()
+        page.locator(f'#hand button.card[data-card="{action["play"]}"]').dispatch_event("click")
     elif "discard" in action:
         for code in action["discard"]:  # type: ignore[attr-defined]
-            page.locator(f'#hand button.card[data-card="{code}"]').click()
+            page.locator(f'#hand button.card[data-card="{code}"]').dispatch_event("click")
         page.locator("#confirm-discard").click()
     else:
         buttons = page.locator("#table .decisions button.decision:enabled")
@@ -48,13 +50,17 @@ def follow_the_guide(page: Page) -> list[str]:
     deadline = time.monotonic() + DEAL_SECONDS
     while not page.locator("#result").is_visible():
         assert time.monotonic() < deadline, "the guided deal did not end"
-        shown.append(box.locator(".guide-text").inner_text())
+        # Read together: the table may move on between two reads.
+        text, suggested, version, busy = box.evaluate(
+            "box => [box.querySelector('.guide-text').innerText, box.dataset.suggested, "
+            "box.dataset.version, document.getElementById('table').classList.contains('busy')]"
+        )
+        shown.append(text)
         next_button = box.locator(".guide-next")
         if next_button.is_visible():
             next_button.click()
             continue
-        suggested, version = box.get_attribute("data-suggested"), box.get_attribute("data-version")
-        if suggested and version not in taken and not page.locator("#table.busy").count():
+        if suggested and version not in taken and not busy:
             # The hint opens by itself at each of your decisions.
             expect(page.locator("#advice .advice-card")).to_be_visible(timeout=15_000)
             taken.add(str(version))
