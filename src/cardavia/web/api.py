@@ -35,6 +35,11 @@ class StartTable(BaseModel):
         default=None, description="Jass only: the match score to start from, per team"
     )
     level: str = Field(default=DEFAULT_LEVEL, description="the AI players: easy, normal, strong")
+    guide: bool = Field(
+        default=False,
+        description="the game's guided first deal: a fixed deal against the rule-based AI "
+        "players, with the guide's steps in every view (seed and level are then ignored)",
+    )
 
 
 class TakeAction(BaseModel):
@@ -77,6 +82,11 @@ class TableOut(BaseModel):
     deal_number: int
     speed: str
     level: str
+    guide: dict[str, Any] | None = Field(
+        default=None,
+        description="at a guided table: the guide's steps (explanations first, then what to do "
+        "now) and, on your turn, the suggested action",
+    )
 
 
 class HintOption(BaseModel):
@@ -193,6 +203,9 @@ def _shown(tables: TableService, ai: AiRunner, loaded: Loaded, lang: str) -> Jso
 async def start_table(
     body: StartTable, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
+    if body.guide:
+        loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack)
+        return _shown(tables, ai, loaded, lang)
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
     loaded = await run_in_threadpool(
         tables.start, who, body.game, body.pack, seed, body.match_score, body.level

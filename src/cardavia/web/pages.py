@@ -164,8 +164,10 @@ def game_page(
     game: str,
     lang: Language,
     pack_id: Annotated[str | None, Query(alias="pack")] = None,
+    guide: bool = False,
 ) -> HTMLResponse:
-    """A game's table and full rules, dealt from the chosen pack (remembered per game)."""
+    """A game's table and full rules, dealt from the chosen pack (remembered per game);
+    with ``guide`` the game's guided first deal."""
     page = GAME_PAGES.get(game)
     if page is None:
         return not_found(request, lang)
@@ -185,6 +187,7 @@ def game_page(
         choices=[pack_text(choice, lang) for choice in choices],
         table_pack=table_pack(pack, lang),
         rules=f"rules/{game}.html",
+        guide=guide,
         ui_strings=translated(lang),
     )
     if pack_id is not None:

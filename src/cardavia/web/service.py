@@ -15,6 +15,7 @@ from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.difficulty import DEFAULT_LEVEL, LEVELS, AiPlayers
+from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
@@ -81,9 +82,11 @@ class TableService:
         seed: int,
         match_score: tuple[int, int] | None = None,
         level: str = DEFAULT_LEVEL,
+        guided: bool = False,
     ) -> Loaded:
         """A new table of ``game`` with ``pack`` (the game's usual pack when None) against
-        AI players of ``level``; a Jass match may start from ``match_score``."""
+        AI players of ``level``; a Jass match may start from ``match_score``. A ``guided``
+        table shows the guide's steps."""
         if level not in LEVELS:
             raise BadNotation(
                 "The level is one of {levels}, not {level}",
@@ -104,8 +107,15 @@ class TableService:
                 packs=", ".join(playable.id for playable in catalogue.packs_for(game)),
             )
         session = Session.new(game, seed, match_score)
-        stored = self.store.create(owner, game, pack, session.to_json(), {"level": level})
+        settings = {"level": level, **({"guide": True} if guided else {})}
+        stored = self.store.create(owner, game, pack, session.to_json(), settings)
         return Loaded(stored, session)
+
+    def start_guided(self, owner: str, game: str, pack: str | None) -> Loaded:
+        """The game's guided first deal (``cardavia.web.guide``): its fixed deal against the
+        rule-based AI players."""
+        seed = GUIDE_SEEDS.get(game, 0)  # an unknown game is refused by start
+        return self.start(owner, game, pack, seed, level=GUIDE_LEVEL, guided=True)
 
     def load(self, owner: str, table_id: str) -> Loaded:
         stored = self.store.get(table_id)
@@ -118,6 +128,8 @@ class TableService:
         view = table_view(loaded.stored, loaded.session, ai_to_move, language)
         view["speed"] = loaded.stored.settings.get("speed", DEFAULT_SPEED)
         view["level"] = loaded.stored.settings.get("level", DEFAULT_LEVEL)
+        if loaded.stored.settings.get("guide"):
+            view["guide"] = guide_view(loaded.session.game, loaded.session.current)
         return view
 
     def act(self, owner: str, table_id: str, version: int, action: Mapping[str, Any]) -> Loaded:

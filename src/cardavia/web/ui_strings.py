@@ -8,6 +8,7 @@ decisions and results; api.js; table.js and the modules of its parts (seats.js, 
 trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 """
 
+from cardavia.web.guide import GUIDE_TEXTS
 from cardavia.web.i18n import N_, NC_, NP_, plural_forms, translations
 
 UI_STRINGS: tuple[str, ...] = (
@@ -105,6 +106,9 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Rufer: call an ace"),
     N_("Solo: choose trumps"),
     N_("Solo Tout: choose trumps"),
+    # unoffered.js: why a suited Schafkopf contract is not offered
+    N_("Not offered — {contracts}: you hold no {suit} card other than an Ober or Unter"),
+    N_("Not offered — {contract}: you hold that ace yourself"),
     N_("Nobody has bid yet"),
     N_("Your call"),
     N_("Push to your partner"),
@@ -308,6 +312,7 @@ UI_STRINGS: tuple[str, ...] = (
     N_("the best score for your team on average"),
     N_("the best score against the other side's on average"),
     N_("the best score against the other team's on average"),
+    *GUIDE_TEXTS,  # the guided first deal: guide.js, its texts from cardavia.web.guide
 )
 
 

@@ -46,7 +46,7 @@ const base = "/api/tables";
 const path = (id) => `${base}/${encodeURIComponent(id)}`;
 
 export const api = {
-  start: (game, pack, level) => call("POST", base, { game, ...(pack ? { pack } : {}), ...(level ? { level } : {}) }),
+  start: (game, pack, level, guide) => call("POST", base, { game, ...(pack ? { pack } : {}), ...(level ? { level } : {}), ...(guide ? { guide } : {}) }),
   read: (id) => call("GET", path(id)),
   act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
   next: (id, version) => call("POST", `${path(id)}/next`, { version }),

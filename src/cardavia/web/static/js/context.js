@@ -7,8 +7,9 @@ export const root = document.getElementById("table");
 export const game = root ? root.dataset.game : "schafkopf";
 
 export const SETUP = setup(game);
-// One table per game and pack: choosing another pack starts (or resumes) its own table.
-export const storageKey = `cardavia.table.${game}.${root.dataset.pack}`;
+// One table per game and pack: choosing another pack starts (or resumes) its own table. A
+// guided deal is kept apart from the normal table.
+export const storageKey = `cardavia.table.${game}.${root.dataset.pack}${root.dataset.guide ? ".guide" : ""}`;
 
 export const ctx = {
   id: null,

@@ -63,6 +63,9 @@ export function renderDecisions(view) {
         h("div", { class: "group-buttons" }, ...group.buttons.map(decisionButton))),
     );
   }
+  if (spec.why && spec.why.length) {
+    content.push(h("ul", { class: "decisions-why" }, ...spec.why.map((line) => h("li", { text: line }))));
+  }
   if (spec.jumps && spec.jumps.length) {
     const select = h("select", { class: "jump-select", "aria-label": t("A higher bid") }, ...spec.jumps.map((action) => h("option", { value: String(action.bid), text: String(action.bid) })));
     const button = decisionButton({ action: spec.jumps[0], label: t("Bid"), kind: "jump" });

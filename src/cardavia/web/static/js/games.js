@@ -4,6 +4,7 @@
 
 import { N_, number, t, tc, signed } from "./i18n.js";
 import { cardName, suitName } from "./cards.js";
+import { unofferedLines } from "./unoffered.js";
 
 // Seats are numbered in play order. Schafkopf and Skat go clockwise, so the next player
 // sits on your left; Jass goes counter-clockwise, so the next player sits on your right.
@@ -336,7 +337,8 @@ export function decisions(view) {
           player: name(o.declarer),
         })
       : t("Nobody has bid yet");
-    return { kind: "bid", title: t("Your call"), note, groups };
+    const why = unofferedLines(o, legal, schafkopfContract);
+    return { kind: "bid", title: t("Your call"), note, groups, why };
   }
 
   if (game === "jass") {

@@ -9,6 +9,8 @@ const MOMENT = new Intl.DateTimeFormat(LANGUAGE, { dateStyle: "long", timeStyle:
 const PERCENT = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumFractionDigits: 0 });
 const SMALL_PERCENT = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumSignificantDigits: 1 });
 const PLURAL = new Intl.PluralRules(LANGUAGE);
+const LIST = new Intl.ListFormat(LANGUAGE, { type: "conjunction" });
+const TENTHS = new Intl.NumberFormat(LANGUAGE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A number written as the page's language writes it (3,000 · 3.000 · 3 000). */
 export function number(value) {
@@ -19,6 +21,11 @@ export function number(value) {
 export function moment(iso) {
   const when = new Date(iso);
   return Number.isNaN(when.getTime()) ? "" : MOMENT.format(when);
+}
+
+/** Items joined as the page's language lists them ("A, B and C"). */
+export function list(items) {
+  return LIST.format(items);
 }
 
 function load() {

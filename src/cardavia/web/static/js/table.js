@@ -3,7 +3,7 @@
 // table draw them (layout.js builds the table; toolbar, contract, seats, hand, trick,
 // decisions, advice-panel, result and sheet draw their part; context.js holds what they share).
 // Everything shown comes from the server's view; nothing is kept in the browser but the
-// table's id (localStorage "cardavia.table.<game>.<pack>").
+// table's id (localStorage "cardavia.table.<game>.<pack>", "….guide" for a guided deal).
 
 import { api, ApiError } from "./api.js";
 import { cardName } from "./cards.js";
@@ -13,6 +13,7 @@ import { clearAdvice, renderAdviceButton } from "./advice-panel.js";
 import { controller, ctx, game, name, root, SETUP, storageKey } from "./context.js";
 import { renderContract } from "./contract.js";
 import { renderDecisions } from "./decisions.js";
+import { guided, renderGuide } from "./guide.js";
 import { motionOff } from "./dom.js";
 import { renderHand } from "./hand.js";
 import { build } from "./layout.js";
@@ -61,7 +62,7 @@ function safeStorage(what, value) {
 
 async function startTable() {
   try {
-    const view = await api.start(game, root.dataset.pack || undefined, ctx.ui.level.value);
+    const view = await api.start(game, root.dataset.pack || undefined, ctx.ui.level.value, guided);
     safeStorage("set", view.id);
     return view;
   } catch (error) {
@@ -287,6 +288,7 @@ async function render(view, animated) {
   renderHand(view, newDeal && animated);
   renderDecisions(view);
   renderAdviceButton(view);
+  renderGuide(view);
   renderScores(view);
   renderSkatPile(view);
   if (!view.deal_over) renderResult(view);
