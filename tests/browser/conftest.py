@@ -69,11 +69,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
+        for _ in range(1200):  # a busy machine may take a minute
             try:
                 with urllib.request.urlopen(f"{base}/", timeout=1):
                     break
-            except (urllib.error.URLError, ConnectionError):
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
                 time.sleep(0.05)
         else:
             raise RuntimeError("the app did not start")

@@ -67,6 +67,10 @@ class TableOut(BaseModel):
     human: int
     observation: dict[str, Any]
     hand: list[dict[str, Any]]
+    trick_points: list[int | None] = Field(
+        description="what each finished trick counts (Jass: the last with its bonus); "
+        "null in a Null game"
+    )
     your_turn: bool
     ai_to_move: bool
     deal_over: bool

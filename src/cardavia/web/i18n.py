@@ -105,6 +105,12 @@ def N_(message: str) -> str:
     return message
 
 
+def ngettext(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with plural forms for the catalogue (pybabel's default keyword);
+    the form for a count is chosen where it is shown."""
+    return (singular, plural)
+
+
 def NC_(context: str, message: str) -> tuple[str, str]:
     """Marks a string said differently in one context (a game) for the catalogue."""
     return (context, message)

@@ -185,7 +185,7 @@ def game_page(
         choices=[pack_text(choice, lang) for choice in choices],
         table_pack=table_pack(pack, lang),
         rules=f"rules/{game}.html",
-        ui_strings=translated(translations(lang).gettext, translations(lang).pgettext),
+        ui_strings=translated(translations(lang)),
     )
     if pack_id is not None:
         answer.set_cookie(cookie, pack.id, max_age=365 * 24 * 3600, samesite="lax")

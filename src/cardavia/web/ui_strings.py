@@ -8,9 +8,9 @@ decisions and results; api.js; table.js and the modules of its parts (seats.js, 
 trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 """
 
-from collections.abc import Callable
+import gettext
 
-from cardavia.web.i18n import N_, NC_
+from cardavia.web.i18n import N_, NC_, ngettext
 
 UI_STRINGS: tuple[str, ...] = (
     N_("The server answered with an error ({status})"),
@@ -305,16 +305,46 @@ CONTEXT_WORDS: tuple[tuple[str, str], ...] = (
 AI speed's in some languages (French "Normal" against "Normale", Polish "Normalny"
 against "Normalnie")."""
 
+PLURAL_STRINGS: tuple[tuple[str, str], ...] = (
+    ngettext("{player} takes the trick, {count} point", "{player} takes the trick, {count} points"),
+    ngettext("You take the trick, {count} point", "You take the trick, {count} points"),
+)
+"""Messages with plural forms, as (singular, plural); the script asks for them with
+``tn(singular, plural, count)``."""
+
+PLURAL_SEPARATOR = "\x00"
+"""Joins a singular and its plural in the JSON keys, as gettext joins them."""
+PLURAL_INDEX_KEY = "\x00plural"
+"""The key of the plural form each count takes, one digit per count from 0 to 199 (counts
+above take the form of 100 to 199 with the same last two digits, as every rule here does)."""
+PLURAL_TABLE = 200
+
 CONTEXT_SEPARATOR = "\x04"
 """Joins a context and a word in the JSON keys, as gettext joins context and message."""
 
 
-def translated(
-    gettext: Callable[[str], str], pgettext: Callable[[str, str], str]
-) -> dict[str, str]:
+def translated(catalogue: gettext.NullTranslations) -> dict[str, str | dict[str, str]]:
     """Each UI string mapped to its translation; words in a context keyed
-    "context\x04word"."""
-    strings = {message: gettext(message) for message in UI_STRINGS}
+    "context\x04word"; messages with plural forms keyed "singular\x00plural", each mapped to
+    its forms by their number, with the form each count takes under ``PLURAL_INDEX_KEY``."""
+    strings: dict[str, str | dict[str, str]] = {
+        message: catalogue.gettext(message) for message in UI_STRINGS
+    }
     for context, word in CONTEXT_WORDS:
-        strings[f"{context}{CONTEXT_SEPARATOR}{word}"] = pgettext(context, word)
+        strings[f"{context}{CONTEXT_SEPARATOR}{word}"] = catalogue.pgettext(context, word)
+    index = [plural_index(catalogue, count) for count in range(PLURAL_TABLE)]
+    strings[PLURAL_INDEX_KEY] = "".join(map(str, index))
+    examples = {form: index.index(form) for form in set(index)}
+    for singular, plural in PLURAL_STRINGS:
+        strings[f"{singular}{PLURAL_SEPARATOR}{plural}"] = {
+            str(form): catalogue.ngettext(singular, plural, count)
+            for form, count in examples.items()
+        }
     return strings
+
+
+def plural_index(catalogue: gettext.NullTranslations, count: int) -> int:
+    """Which plural form of the catalogue's language ``count`` takes (English's rule for the
+    source language)."""
+    rule = getattr(catalogue, "plural", None)
+    return int(rule(count)) if callable(rule) else int(count != 1)

@@ -4,7 +4,7 @@
 import { cardFace, cardName } from "./cards.js";
 import { t } from "./i18n.js";
 import { markSuggestion } from "./advice-panel.js";
-import { controller, ctx, game, SETUP } from "./context.js";
+import { controller, ctx, game, SETUP, yourTurnShown } from "./context.js";
 import { renderDecisions } from "./decisions.js";
 import { animate, fill, h } from "./dom.js";
 import { setLastTrick } from "./trick.js";
@@ -19,7 +19,7 @@ export function renderHand(view, dealt) {
   const o = view.observation;
   const mode = handMode(view);
   const skatCards = game === "skat" && o.phase === "discard" && o.skat ? o.skat : [];
-  const sig = JSON.stringify([view.id, view.deal_number, view.hand, mode, ctx.selected, skatCards, ctx.pending]);
+  const sig = JSON.stringify([view.id, view.deal_number, view.hand, mode, ctx.selected, skatCards, ctx.pending, ctx.gathering]);
   if (ctx.sigs.hand === sig) return;
   ctx.sigs.hand = sig;
 
@@ -33,7 +33,7 @@ export function renderHand(view, dealt) {
   const slots = view.hand.map((entry, index) => buildSlot(view, entry, index, mode, skatCards));
   fill(hand, ...slots);
   hand.dataset.mode = mode;
-  hand.classList.toggle("playable", view.your_turn && o.phase === "play");
+  hand.classList.toggle("playable", yourTurnShown(view) && o.phase === "play");
   hand.setAttribute("aria-label", mode === "discard" ? t("Your hand: choose two cards to put away") : t("Your hand"));
   layoutHand();
   markSuggestion();
@@ -76,7 +76,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
   const code = entry.card;
   const label = cardName(code, SETUP.swiss);
   const selected = ctx.selected.includes(code);
-  const enabled = !ctx.pending && (mode === "discard" ? true : Boolean(entry.playable));
+  const enabled = !ctx.pending && (mode === "discard" ? true : Boolean(entry.playable) && !ctx.gathering);
   const reason = mode === "discard" ? "" : entry.playable ? "" : entry.reason || "";
   const button = h("button", {
     type: "button",

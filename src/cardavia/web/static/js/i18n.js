@@ -46,6 +46,17 @@ export function tc(context, text, values = {}) {
   return fill(lookup(`${context}\u0004${text}`) || lookup(text) || text, values);
 }
 
+/** The form of a message with plural forms that `count` takes in the page's language
+ * (English's when there is no translation), placeholders filled; `count` fills {count}. */
+export function tn(singular, plural, count, values = {}) {
+  if (strings === null) load();
+  const forms = strings[`${singular}\u0000${plural}`];
+  const table = typeof strings["\u0000plural"] === "string" ? strings["\u0000plural"] : "";
+  const at = count < table.length ? count : 100 + (count % 100);
+  const chosen = forms && typeof forms === "object" ? forms[table[at]] : null;
+  return fill(chosen || (count === 1 ? singular : plural), { count, ...values });
+}
+
 function lookup(key) {
   if (strings === null) load();
   return typeof strings[key] === "string" && strings[key] ? strings[key] : null;

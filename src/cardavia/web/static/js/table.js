@@ -263,6 +263,9 @@ async function render(view, animated) {
   ctx.view = view;
   const o = view.observation;
   const fresh = newDeal ? [] : o.history.slice(previous.observation.history.length);
+  // A trick finished since the last view is gathered first: your turn shows after it.
+  ctx.gathering = animated && !newDeal && (o.tricks || []).length > (previous.observation.tricks || []).length;
+  ctx.trickWords = "";
   if (ctx.pendingUntil !== null && ctx.pendingUntil !== undefined && view.version >= ctx.pendingUntil) {
     ctx.pending = false;
     ctx.pendingUntil = null;
@@ -296,6 +299,14 @@ async function render(view, animated) {
 
   await renderTrick(view, newDeal ? null : previous, animated && !newDeal);
   if (ctx.view !== view) return; // a new table was taken meanwhile
+  if (ctx.gathering) {
+    ctx.gathering = false;
+    renderBar(view);
+    renderSeats(view, null, []);
+    renderHand(view, false);
+    renderDecisions(view);
+    renderAdviceButton(view);
+  }
   renderResult(view);
 }
 

@@ -3,7 +3,7 @@
 
 import { phaseTurnText } from "./games.js";
 import { t } from "./i18n.js";
-import { controller, ctx, game, name, root } from "./context.js";
+import { controller, ctx, game, name, root, yourTurnShown } from "./context.js";
 import { fill, h } from "./dom.js";
 import { setStatus } from "./messages.js";
 import { drawLastTrick, setLastTrick } from "./trick.js";
@@ -15,11 +15,12 @@ export function renderBar(view) {
   let status;
   if (view.match_over) status = t("The match is over");
   else if (view.deal_over) status = t("The deal is over");
+  else if (ctx.gathering) status = ctx.trickWords;
   else if (view.your_turn) status = phaseTurnText(view);
   else if (o.to_move !== null && o.to_move !== undefined) status = t("Waiting for {player}", { player: name(o.to_move) });
   else status = "";
   if (!ctx.offline) setStatus(status);
-  root.classList.toggle("your-turn", Boolean(view.your_turn));
+  root.classList.toggle("your-turn", yourTurnShown(view));
   if (document.activeElement !== ctx.ui.speed) ctx.ui.speed.value = view.speed || "normal";
   if (document.activeElement !== ctx.ui.level && ctx.ui.confirm.hidden) {
     ctx.ui.level.value = view.level || "normal";
