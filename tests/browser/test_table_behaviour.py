@@ -6,6 +6,7 @@ import time
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.clicking import take_a_turn
 
@@ -76,3 +77,81 @@ def test_who_takes_the_trick_is_said_and_your_turn_waits_for_the_gathering(
         record for record in records if record["yourTurn"] or record["cards"] or record["hint"]
     ]
     assert not shown, f"your turn showed while the trick lay in the middle: {shown[:3]}"
+
+
+def your_card_turn(page: Page) -> None:
+    """Take the offered decisions until it is your turn to play a card."""
+    deadline = time.monotonic() + 120
+    while not page.locator("#hand.playable button.card:enabled").count():
+        assert time.monotonic() < deadline, "no card to play came"
+        decision = page.locator("button.decision:enabled").first
+        if decision.count():
+            decision.click()
+        page.wait_for_timeout(100)
+
+
+def hand_codes(page: Page) -> list[str]:
+    return page.locator("#hand button.card").evaluate_all(  # type: ignore[no-any-return]
+        "cards => cards.map(card => card.dataset.card)"
+    )
+
+
+TAP = {
+    "en": ("Tap to select, tap again to play", "tap again to play"),
+    "de": ("Antippen wählt, nochmal antippen spielt", "nochmal antippen zum Spielen"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TAP))
+def test_tap_to_select_raises_a_card_and_the_second_tap_plays_it(
+    page: Page, server: str, language: str
+) -> None:
+    open_table(page, server, "jass", language)
+    switch, again = TAP[language]
+    page.get_by_label(switch, exact=True).check()
+    your_card_turn(page)
+    cards = page.locator("#hand.playable button.card:enabled")
+    first = cards.first.get_attribute("data-card")
+    page.locator(f'#hand button.card[data-card="{first}"]').click()
+    raised = page.locator(f'#hand button.card[data-card="{first}"]')
+    expect(raised).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#hint")).to_contain_text(again)
+    assert (
+        first in hand_codes(page) and not page.locator("#trick .trick-slot[data-seat='0']").count()
+    )
+    if cards.count() > 1:  # a tap on another card moves the selection
+        other = cards.nth(1).get_attribute("data-card")
+        page.locator(f'#hand button.card[data-card="{other}"]').click()
+        expect(page.locator(f'#hand button.card[data-card="{other}"]')).to_have_attribute(
+            "aria-pressed", "true"
+        )
+        expect(raised).to_have_attribute("aria-pressed", "false")
+        first = other
+    page.locator(f'#hand button.card[data-card="{first}"]').click()
+    expect(
+        page.locator(f'#trick .trick-slot[data-seat="0"] [data-card="{first}"]')
+    ).to_be_attached()
+    assert first not in hand_codes(page)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_undo_brings_your_last_card_back(page: Page, server: str, language: str) -> None:
+    open_table(page, server, "schafkopf", language)
+    page.select_option("#ai-speed", "slow")  # the AI's pause is the moment to take it back
+    undo = page.locator("#undo")
+    expect(undo).to_have_text({"en": "Undo", "de": "Zurücknehmen"}[language])
+    deadline = time.monotonic() + 150
+    while True:
+        assert time.monotonic() < deadline, "the card never came back"
+        your_card_turn(page)
+        card = page.locator("#hand.playable button.card:enabled").first.get_attribute("data-card")
+        page.locator(f'#hand button.card[data-card="{card}"]').click()
+        try:
+            undo.click(timeout=5_000)
+            expect(page.locator(f'#hand button.card[data-card="{card}"]')).to_be_enabled(
+                timeout=5_000
+            )
+        except (AssertionError, PlaywrightTimeout):
+            continue  # the AI played first (the undo is gone or refused): try the next card
+        expect(undo).to_be_hidden()
+        return

@@ -292,6 +292,9 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Sampled deals: {count}"),
     N_("Nothing to weigh: there is only this option"),
     N_("Put away {cards}"),
+    N_("Undo"),
+    N_("You take back the {card}"),
+    N_("{card}: tap again to play"),
 )
 
 

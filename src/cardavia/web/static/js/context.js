@@ -20,6 +20,7 @@ export const ctx = {
   pending: false,
   pendingUntil: null, // busy until the view of this version is drawn
   selected: [], // Skat: the cards chosen to put away
+  raised: null, // tap to select: the card tapped once, played by a second tap
   lastTrickOpen: false,
   resultPeek: false,
   playedFrom: new Map(), // card code -> its rectangle in the hand when played

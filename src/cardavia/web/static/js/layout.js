@@ -40,6 +40,9 @@ export function build() {
   });
   lastTrick.addEventListener("click", () => toggleLastTrick());
 
+  const undo = h("button", { type: "button", id: "undo", class: "tool", hidden: true, text: t("Undo") });
+  undo.addEventListener("click", () => controller.undo());
+
   const newTable = h("button", { type: "button", id: "new-table", class: "tool", text: t("New table") });
   newTable.addEventListener("click", () => askNewTable());
 
@@ -59,6 +62,7 @@ export function build() {
       level,
       h("label", { class: "tb-speed", for: "ai-speed" }, h("span", { text: t("AI speed") })),
       speed,
+      undo,
       lastTrick,
       newTable,
     ),
@@ -102,7 +106,7 @@ export function build() {
   fill(root, bar, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, level, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
+  Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));

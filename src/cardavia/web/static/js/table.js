@@ -174,6 +174,10 @@ function act(action) {
   return send((id, version) => api.act(id, version, action));
 }
 
+function undo() {
+  return send((id, version) => api.undo(id, version));
+}
+
 function dealNext() {
   return send((id, version) => api.next(id, version));
 }
@@ -283,6 +287,11 @@ async function render(view, animated) {
   if (o.phase !== "discard") ctx.selected = [];
   if (ctx.adviceVersion !== null && ctx.adviceVersion !== view.version) clearAdvice();
   for (const entry of fresh) announceEntry(entry, o);
+  const takenBack = newDeal ? null : previous.observation.history[o.history.length];
+  if (takenBack && "play" in takenBack && o.history.length < previous.observation.history.length) {
+    announce(t("You take back the {card}", { card: cardName(takenBack.play, SETUP.swiss) }));
+  }
+  if (!view.your_turn) ctx.raised = null;
 
   renderBar(view);
   renderSeats(view, previous && !newDeal ? previous : null, fresh);
@@ -332,7 +341,7 @@ function announceEntry(entry, o) {
 }
 
 // The parts ask for these moves through `controller` (context.js): no part imports this module.
-Object.assign(controller, { act, dealNext, newTable, resync, changeSpeed });
+Object.assign(controller, { act, undo, dealNext, newTable, resync, changeSpeed });
 
 boot().catch((error) => {
   console.error(error); // eslint-disable-line no-console

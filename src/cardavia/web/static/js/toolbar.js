@@ -25,10 +25,18 @@ export function renderBar(view) {
   if (document.activeElement !== ctx.ui.level && ctx.ui.confirm.hidden) {
     ctx.ui.level.value = view.level || "normal";
   }
+  ctx.ui.undo.hidden = !canUndo(view);
   const tricks = o.tricks || [];
   ctx.ui.lastTrick.disabled = tricks.length === 0;
   if (!tricks.length && ctx.lastTrickOpen) setLastTrick(false);
   if (ctx.lastTrickOpen) drawLastTrick();
+}
+
+/** Your card can be taken back while it is the deal's last move (the server decides). */
+function canUndo(view) {
+  const history = view.observation.history;
+  const last = history[history.length - 1];
+  return !view.deal_over && Boolean(last) && last.seat === 0 && "play" in last;
 }
 
 function dealInProgress() {
