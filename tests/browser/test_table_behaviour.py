@@ -155,3 +155,69 @@ def test_undo_brings_your_last_card_back(page: Page, server: str, language: str)
             continue  # the AI played first (the undo is gone or refused): try the next card
         expect(undo).to_be_hidden()
         return
+
+
+SKIP = {"en": "Skip to the table", "de": "Direkt zum Tisch"}
+
+
+@pytest.mark.parametrize("language", sorted(SKIP))
+def test_the_skip_link_is_the_first_tab_stop_and_leads_to_the_table(
+    page: Page, server: str, language: str
+) -> None:
+    open_table(page, server, "skat", language)
+    tabbable = "a[href], button:not([disabled]), input, select, [tabindex='0']"
+    first = page.locator(tabbable).first
+    expect(first).to_have_class("skip-link")
+    # From the page's first link (the table itself focuses your decision on arrival), the
+    # Tab order goes back to the skip link, and nothing comes before it.
+    page.locator(".site-header .brand").focus()
+    page.keyboard.press("Shift+Tab")
+    link = page.locator(".skip-link")
+    expect(link).to_be_focused()
+    expect(link).to_have_text(SKIP[language])
+    expect(link).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_focused()
+    page.keyboard.press("Tab")  # the next stop is within the table
+    assert page.evaluate("document.getElementById('table').contains(document.activeElement)")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_shortcut_keys_play_a_card_ask_for_a_hint_and_show_the_last_trick(
+    page: Page, server: str, language: str
+) -> None:
+    open_table(page, server, "schafkopf", language)
+    your_card_turn(page)
+    page.locator("body").press("h")
+    expect(page.locator("#advice .advice-options li").first).to_be_visible(timeout=15_000)
+    first = page.locator("#hand button.card").first
+    code = first.get_attribute("data-card")
+    if first.is_disabled():  # the first card cannot be played now: the key does nothing
+        page.keyboard.press("1")
+        assert code in hand_codes(page)
+    else:
+        page.keyboard.press("1")
+        expect(
+            page.locator(f'#trick .trick-slot[data-seat="0"] [data-card="{code}"]')
+        ).to_be_attached()
+    # Once a trick is over, L shows the last trick and L again hides it.
+    deadline = time.monotonic() + 120
+    while page.locator("#last-trick").is_disabled():
+        assert time.monotonic() < deadline, "no trick was finished"
+        take_a_turn(page)
+    page.locator("body").press("l")
+    expect(page.locator("#last-trick")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".last-trick-view")).to_be_visible()
+    page.locator("body").press("l")
+    expect(page.locator("#last-trick")).to_have_attribute("aria-pressed", "false")
+
+
+def test_a_key_typed_in_a_field_plays_nothing(page: Page, server: str) -> None:
+    open_table(page, server, "schafkopf", "en")
+    your_card_turn(page)
+    before = hand_codes(page)
+    page.locator("#language-picker").focus()
+    page.keyboard.press("Control+1")
+    page.locator("#ai-speed").press("1")
+    page.wait_for_timeout(500)
+    assert hand_codes(page) == before

@@ -7,6 +7,7 @@ import { askForHint, dismissAdvice } from "./advice-panel.js";
 import { controller, ctx, root, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
 import { layoutHand, onHandKey, showHint } from "./hand.js";
+import { onShortcutKey } from "./keys.js";
 import { hideMessage } from "./messages.js";
 import { buildSeat } from "./seats.js";
 import { askNewTable, closeConfirm } from "./toolbar.js";
@@ -115,6 +116,7 @@ export function build() {
   hand.addEventListener("pointerleave", () => showHint(null));
   if (typeof ResizeObserver === "function") new ResizeObserver(() => layoutHand()).observe(hand);
   else window.addEventListener("resize", () => layoutHand());
+  document.addEventListener("keydown", onShortcutKey);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !ctx.ui.confirm.hidden) closeConfirm();
     else if (event.key === "Escape" && ctx.adviceVersion !== null) dismissAdvice();
