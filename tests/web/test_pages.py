@@ -223,3 +223,12 @@ def test_language_follows_the_browser_until_the_player_picks_one(client: TestCli
 def test_language_pick_only_returns_to_this_site(client: TestClient) -> None:
     answer = client.get("/language?set=en&back=https://evil.example/x", follow_redirects=False)
     assert answer.headers["location"] == "/"
+
+
+def test_toggles_cookie_sets_the_switches_and_the_html_attributes(client: TestClient) -> None:
+    assert 'data-large-cards="off" data-sound="off" data-tap-select="auto"' in client.get("/").text
+    client.cookies.set("cardavia_toggles", "10-")
+    page = client.get("/play/skat").text
+    assert 'data-large-cards="on" data-sound="off" data-tap-select="auto"' in page
+    assert 'data-toggle="large-cards" id="toggle-large-cards" checked' in page
+    assert 'data-toggle="sound" id="toggle-sound">' in page

@@ -49,6 +49,10 @@ class TakeAction(BaseModel):
     )
 
 
+class TakeBack(BaseModel):
+    version: int = Field(description="the table version you see, your card last")
+
+
 class DealNext(BaseModel):
     version: int
 
@@ -72,6 +76,10 @@ class TableOut(BaseModel):
     human: int
     observation: dict[str, Any]
     hand: list[dict[str, Any]]
+    trick_points: list[int | None] = Field(
+        description="what each finished trick counts (Jass: the last with its bonus); "
+        "null in a Null game"
+    )
     your_turn: bool
     ai_to_move: bool
     deal_over: bool
@@ -226,6 +234,18 @@ async def take_action(
     table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.act, who, table_id, body.version, body.action)
+    ai.notify(table_id)
+    return _shown(tables, ai, loaded, lang)
+
+
+@router.post("/tables/{table_id}/undo", response_model=TableOut)
+async def undo_card(
+    table_id: str, body: TakeBack, who: Owner, tables: Service, ai: Runner, lang: Language
+) -> JsonDict:
+    """Your last card back into your hand, while nobody has played after it: ``409`` once
+    another seat has played (or the last action was not your card, or the deal is over),
+    or when ``version`` is not the table's; nothing is changed then."""
+    loaded = await run_in_threadpool(tables.undo, who, table_id, body.version)
     ai.notify(table_id)
     return _shown(tables, ai, loaded, lang)
 

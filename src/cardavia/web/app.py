@@ -23,7 +23,7 @@ from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import AiPlayers
 from cardavia.web.i18n import N_, request_language, translate_error, translations
-from cardavia.web.service import NoHint, StaleVersion, TableNotFound, TableService
+from cardavia.web.service import NoHint, NoUndo, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 
 COOKIE = "cardavia"
@@ -32,6 +32,7 @@ STALE = N_("The table has moved on (version {version}): reload it and try again"
 MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
 NO_HINT = N_("A hint is only given on your turn")
+NO_UNDO = N_("Only your last card can be taken back, and only before anybody plays after it")
 MACHINE_PATHS = ("/api/", "/static/", "/cards/")
 """Addresses read by scripts, not people: an unknown one answers as the API does."""
 
@@ -100,6 +101,10 @@ def _add_error_answers(app: FastAPI) -> None:
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:
         return answer(409, say(request, STALE).format(version=error.current), version=error.current)
+
+    @app.exception_handler(NoUndo)
+    async def no_undo(request: Request, error: NoUndo) -> JSONResponse:
+        return answer(409, say(request, NO_UNDO))
 
     @app.exception_handler(NoHint)
     async def no_hint(request: Request, error: NoHint) -> JSONResponse:

@@ -26,6 +26,12 @@ router = APIRouter(include_in_schema=False)
 
 LOOK_COOKIE = "cardavia_look"
 """Contrast, grain and colour temperature in per cent, e.g. ``50,50,50``."""
+TOGGLES_COOKIE = "cardavia_toggles"
+"""The settings bar's switches, one letter each in ``TOGGLES`` order: ``1`` on, ``0`` off,
+``-`` not chosen yet (e.g. ``01-``)."""
+TOGGLES = ("large-cards", "sound", "tap-select")
+"""Large cards and sound are off until chosen; tap-to-select follows the screen (on for touch
+screens) until chosen, which only the browser can tell."""
 PACK_COOKIE = "cardavia_pack_{game}"
 """The pack the player last chose for a game."""
 
@@ -96,6 +102,16 @@ def look(request: Request) -> tuple[int, int, int]:
     return (min(values[0], 100), min(values[1], 100), min(values[2], 100))
 
 
+def toggles(request: Request) -> dict[str, str]:
+    """Each switch of the settings bar from the cookie: "on", "off", or "auto" (not chosen)."""
+    letters = request.cookies.get(TOGGLES_COOKIE) or ""
+    chosen = {"1": "on", "0": "off"}
+    return {
+        key: chosen.get(letters[index : index + 1], "auto" if key == "tap-select" else "off")
+        for index, key in enumerate(TOGGLES)
+    }
+
+
 def render(request: Request, lang: str, template: str, **context: object) -> HTMLResponse:
     page = environment(lang).get_template(template)
     contrast, grain, temperature = look(request)
@@ -108,6 +124,7 @@ def render(request: Request, lang: str, template: str, **context: object) -> HTM
         contrast=contrast,
         grain=grain,
         temperature=temperature,
+        toggles=toggles(request),
         **context,
     )
     return HTMLResponse(html)

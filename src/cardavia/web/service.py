@@ -37,6 +37,11 @@ class StaleVersion(Exception):
         self.current = current
 
 
+class NoUndo(Exception):
+    """Undo was asked for when the last action is not the human's card, or the deal is
+    over; nothing was changed."""
+
+
 class NoHint(Exception):
     """A hint was asked for when the human has no decision to take; nothing was changed."""
 
@@ -140,6 +145,18 @@ class TableService:
             raise IllegalAction("The deal is over" if session.deal_over else NOT_YOUR_TURN)
         parsed = GAMES[session.game].parse_action(action)
         return self._save(loaded, session.apply(parsed))
+
+    def undo(self, owner: str, table_id: str, version: int) -> Loaded:
+        """The human's last card taken back into the hand, as long as it is the deal's last
+        action (nobody played after it) and the deal is not over. An AI move stored
+        meanwhile makes ``version`` stale; an undo stored first makes the AI's move stale
+        (the store's version check decides), so one of them wins cleanly."""
+        loaded = self._current(owner, table_id, version)
+        session = loaded.session
+        last = session.last_action()
+        if session.deal_over or last is None or last.get("seat") != HUMAN or "play" not in last:
+            raise NoUndo()
+        return self._save(loaded, session.without_last_action())
 
     def hint(self, owner: str, table_id: str, version: int) -> Advice:
         """The search player's estimate of each of the human's options at ``version``,

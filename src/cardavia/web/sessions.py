@@ -68,6 +68,18 @@ class Session:
         """The session after ``action`` in the current deal (IllegalAction otherwise)."""
         return Session(self.game, self.seed, self.finished, self.current.apply(action))
 
+    def last_action(self) -> JsonDict | None:
+        """The current deal's last action as its record has it (None before the first)."""
+        actions = deal_record(self.game, self.current)["actions"]
+        return dict(actions[-1]) if actions else None
+
+    def without_last_action(self) -> "Session":
+        """The session as it was before the current deal's last action: the deal replayed
+        from its record without it, so nothing of the action is kept."""
+        data = self.to_json()
+        data["deals"][-1]["actions"].pop()
+        return Session.from_json(data)
+
     def next_deal(self) -> "Session":
         """The next deal, dealt by the next seat, once the current one is over."""
         current = self.current

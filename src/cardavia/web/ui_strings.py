@@ -287,6 +287,9 @@ UI_STRINGS: tuple[str, ...] = (
     N_("no estimate"),
     N_("Only the options worth weighing are listed"),
     N_("Put away {cards}"),
+    N_("Undo"),
+    N_("You take back the {card}"),
+    N_("{card}: tap again to play"),
     N_("Why: {reason}"),
     N_("wins {percent}"),
     N_("more than half the points {percent}"),
@@ -344,6 +347,9 @@ PLURAL_STRINGS: tuple[tuple[str, str], ...] = (
         "sure to take the trick in {count} of {of} sampled deals, whatever the others play",
     ),
     NP_("comes out best over {count} sampled deal", "comes out best over {count} sampled deals"),
+    # trick.js: who took the trick
+    NP_("{player} takes the trick, {count} point", "{player} takes the trick, {count} points"),
+    NP_("You take the trick, {count} point", "You take the trick, {count} points"),
 )
 """Strings said in the plural forms of a count, as (singular, plural); the script asks
 for them with ``tp(singular, plural, count)``."""

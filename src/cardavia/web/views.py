@@ -10,10 +10,12 @@ from typing import Any
 
 from cardavia.ai.search.player import Advice, Estimate
 from cardavia.ai.search.reasons import reason_for
-from cardavia.core.cards import cards_in, format_card, parse_cards
+from cardavia.core.cards import cards_in, format_card, parse_card, parse_cards
 from cardavia.core.game import JsonDict, State
 from cardavia.core.tricks import TRUMP, TrickRules
 from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
+from cardavia.games.jass.scoring import LAST_TRICK_BONUS
+from cardavia.games.jass.state import TRICKS as JASS_TRICKS
 from cardavia.games.schafkopf.contracts import CONTRACTS as SCHAFKOPF_CONTRACTS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
 from cardavia.games.skat.scoring import SkatResult
@@ -48,6 +50,21 @@ def sorted_hand(rules: TrickRules, hand: int) -> list[int]:
     return sorted(cards_in(hand), key=key)
 
 
+def trick_points(game: str, state: State, tricks: list[JsonDict]) -> list[int | None]:
+    """What each finished trick counts for the side that took it, as the contract counts
+    (Jass: the last trick's bonus with it); None in a Null game, where nothing counts."""
+    contract = getattr(state, "contract", None)
+    if contract is None or getattr(contract, "is_null", False):
+        return [None] * len(tricks)
+    rules = contract.rules
+    points: list[int | None] = [
+        rules.cards_points([parse_card(code) for code in trick["cards"]]) for trick in tricks
+    ]
+    if game == "jass" and len(tricks) == JASS_TRICKS and points[-1] is not None:
+        points[-1] += LAST_TRICK_BONUS
+    return points
+
+
 def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language: str) -> JsonDict:
     """The table as the human seat sees it (the JSON of ``GET /api/tables/{id}``), its
     messages in ``language``."""
@@ -80,6 +97,7 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
             }
             for card in hand_cards
         ],
+        "trick_points": trick_points(session.game, state, seen.get("tricks") or []),
         "your_turn": your_turn,
         "ai_to_move": ai_to_move,
         "deal_over": state.is_over,

@@ -4,12 +4,12 @@
 import { actionKey, adviceCard } from "./advice.js";
 import { api, ApiError } from "./api.js";
 import { t } from "./i18n.js";
-import { controller, ctx } from "./context.js";
+import { controller, ctx, yourTurnShown } from "./context.js";
 import { fill, h } from "./dom.js";
 
 /** Whether a hint may be asked for: your turn, in the newest view, no move on its way. */
 function hintAllowed(view) {
-  return Boolean(view && view.your_turn && !view.deal_over && !ctx.pending && view.version === ctx.latest);
+  return Boolean(yourTurnShown(view) && !view.deal_over && !ctx.pending && view.version === ctx.latest);
 }
 
 export function renderAdviceButton(view) {

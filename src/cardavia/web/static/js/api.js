@@ -1,5 +1,5 @@
-// The table's JSON API (see /docs): start, read, act, deal on, ask for a hint, set the AI
-// pace, follow.
+// The table's JSON API (see /docs): start, read, act, take your card back, deal on, ask for
+// a hint, set the AI pace, follow.
 
 import { t } from "./i18n.js";
 
@@ -50,6 +50,7 @@ export const api = {
   read: (id) => call("GET", path(id)),
   act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
   next: (id, version) => call("POST", `${path(id)}/next`, { version }),
+  undo: (id, version) => call("POST", `${path(id)}/undo`, { version }),
   hint: (id, version) => call("POST", `${path(id)}/hint`, { version }),
   speed: (id, speed) => call("PUT", `${path(id)}/speed`, { speed }),
   events: (id) => new EventSource(`${path(id)}/events`),

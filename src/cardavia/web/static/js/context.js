@@ -21,17 +21,25 @@ export const ctx = {
   pending: false,
   pendingUntil: null, // busy until the view of this version is drawn
   selected: [], // Skat: the cards chosen to put away
+  raised: null, // tap to select: the card tapped once, played by a second tap
   lastTrickOpen: false,
   resultPeek: false,
   playedFrom: new Map(), // card code -> its rectangle in the hand when played
   trickShown: [], // [{seat, card}] on the table now
   transient: {}, // seat -> {text, until}: a bubble that stays a moment (Stöck, partner)
+  gathering: false, // a finished trick still lies in the middle: your turn waits for it
+  trickWords: "", // who took the trick being gathered, and its points
   asking: null, // {id, version}: a hint asked for and not yet answered
   advice: null, // {id, version, hint}: the hint shown
   adviceVersion: null, // the version the hint panel speaks of (thinking, hint or refusal)
   sigs: {},
   ui: {},
 };
+
+/** Your turn as the table shows it: not while a finished trick still lies in the middle. */
+export function yourTurnShown(view) {
+  return Boolean(view && view.your_turn) && !ctx.gathering;
+}
 
 export function name(seat) {
   return seatName(game, seat);

@@ -1,10 +1,11 @@
 // Your hand: the fanned cards, why a card cannot be played, the keyboard within the hand,
-// playing a card and choosing the two cards to put away in Skat.
+// playing a card (at once, or with "Tap to select, tap again to play" on: a first tap
+// raises the card, a second plays it) and choosing the two cards to put away in Skat.
 
 import { cardFace, cardName } from "./cards.js";
 import { t } from "./i18n.js";
 import { markSuggestion } from "./advice-panel.js";
-import { controller, ctx, game, SETUP } from "./context.js";
+import { controller, ctx, game, SETUP, yourTurnShown } from "./context.js";
 import { renderDecisions } from "./decisions.js";
 import { animate, fill, h } from "./dom.js";
 import { setLastTrick } from "./trick.js";
@@ -19,7 +20,8 @@ export function renderHand(view, dealt) {
   const o = view.observation;
   const mode = handMode(view);
   const skatCards = game === "skat" && o.phase === "discard" && o.skat ? o.skat : [];
-  const sig = JSON.stringify([view.id, view.deal_number, view.hand, mode, ctx.selected, skatCards, ctx.pending]);
+  if (ctx.raised && !view.hand.some((entry) => entry.card === ctx.raised && entry.playable)) ctx.raised = null;
+  const sig = JSON.stringify([view.id, view.deal_number, view.hand, mode, ctx.selected, skatCards, ctx.pending, ctx.gathering, ctx.raised, tapToSelect()]);
   if (ctx.sigs.hand === sig) return;
   ctx.sigs.hand = sig;
 
@@ -33,7 +35,7 @@ export function renderHand(view, dealt) {
   const slots = view.hand.map((entry, index) => buildSlot(view, entry, index, mode, skatCards));
   fill(hand, ...slots);
   hand.dataset.mode = mode;
-  hand.classList.toggle("playable", view.your_turn && o.phase === "play");
+  hand.classList.toggle("playable", yourTurnShown(view) && o.phase === "play");
   hand.setAttribute("aria-label", mode === "discard" ? t("Your hand: choose two cards to put away") : t("Your hand"));
   layoutHand();
   markSuggestion();
@@ -75,8 +77,8 @@ export function renderHand(view, dealt) {
 function buildSlot(view, entry, index, mode, skatCards) {
   const code = entry.card;
   const label = cardName(code, SETUP.swiss);
-  const selected = ctx.selected.includes(code);
-  const enabled = !ctx.pending && (mode === "discard" ? true : Boolean(entry.playable));
+  const selected = mode === "discard" ? ctx.selected.includes(code) : ctx.raised === code;
+  const enabled = !ctx.pending && (mode === "discard" ? true : Boolean(entry.playable) && !ctx.gathering);
   const reason = mode === "discard" ? "" : entry.playable ? "" : entry.reason || "";
   const button = h("button", {
     type: "button",
@@ -85,7 +87,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
     "aria-label": reason ? `${label}: ${reason}` : label,
     title: reason || null,
     disabled: !enabled,
-    "aria-pressed": mode === "discard" ? String(selected) : null,
+    "aria-pressed": mode === "discard" || (tapToSelect() && enabled) ? String(selected) : null,
   }, cardFace(code, SETUP.swiss));
   const slot = h("span", { class: "slot", "data-code": code });
   if (ctx.pending && ctx.playedFrom.has(code)) slot.classList.add("leaving");
@@ -109,6 +111,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
   slot.prepend(button);
   button.addEventListener("click", () => {
     if (mode === "discard") toggleDiscard(code);
+    else if (tapToSelect() && ctx.raised !== code) raise(code);
     else playCard(code, button);
   });
   return slot;
@@ -144,6 +147,9 @@ export function showHint(slot) {
   if (slot && slot.dataset.reason) {
     hint.textContent = `${cardName(slot.dataset.code, SETUP.swiss)}: ${slot.dataset.reason}`;
     hint.classList.add("shown");
+  } else if (ctx.raised) {
+    hint.textContent = t("{card}: tap again to play", { card: cardName(ctx.raised, SETUP.swiss) });
+    hint.classList.add("shown");
   } else {
     hint.textContent = "";
     hint.classList.remove("shown");
@@ -171,8 +177,24 @@ export function layoutHand() {
   });
 }
 
+/** "Tap to select, tap again to play", as the settings bar sets it. */
+export function tapToSelect() {
+  return document.documentElement.dataset.tapSelect === "on";
+}
+
+/** The first tap: the card rises and says its name; the next tap on it plays it. */
+function raise(code) {
+  ctx.raised = code;
+  if (ctx.view) renderHand(ctx.view, false);
+  const again = ctx.ui.hand.querySelector(`.card[data-card="${code}"]`);
+  if (again) again.focus({ preventScroll: true });
+  showHint(null);
+}
+
 function playCard(code, button) {
   if (ctx.pending) return;
+  ctx.raised = null;
+  showHint(null);
   ctx.playedFrom.set(code, button.getBoundingClientRect());
   if (ctx.lastTrickOpen) setLastTrick(false);
   const slot = button.closest(".slot");

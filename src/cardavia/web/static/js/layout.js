@@ -7,6 +7,7 @@ import { askForHint, dismissAdvice } from "./advice-panel.js";
 import { controller, ctx, root, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
 import { layoutHand, onHandKey, showHint } from "./hand.js";
+import { onShortcutKey } from "./keys.js";
 import { hideMessage } from "./messages.js";
 import { buildSeat } from "./seats.js";
 import { askNewTable, closeConfirm } from "./toolbar.js";
@@ -40,6 +41,9 @@ export function build() {
   });
   lastTrick.addEventListener("click", () => toggleLastTrick());
 
+  const undo = h("button", { type: "button", id: "undo", class: "tool", hidden: true, text: t("Undo") });
+  undo.addEventListener("click", () => controller.undo());
+
   const newTable = h("button", { type: "button", id: "new-table", class: "tool", text: t("New table") });
   newTable.addEventListener("click", () => askNewTable());
 
@@ -59,6 +63,7 @@ export function build() {
       level,
       h("label", { class: "tb-speed", for: "ai-speed" }, h("span", { text: t("AI speed") })),
       speed,
+      undo,
       lastTrick,
       newTable,
     ),
@@ -102,7 +107,7 @@ export function build() {
   fill(root, bar, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, level, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
+  Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));
@@ -111,6 +116,7 @@ export function build() {
   hand.addEventListener("pointerleave", () => showHint(null));
   if (typeof ResizeObserver === "function") new ResizeObserver(() => layoutHand()).observe(hand);
   else window.addEventListener("resize", () => layoutHand());
+  document.addEventListener("keydown", onShortcutKey);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !ctx.ui.confirm.hidden) closeConfirm();
     else if (event.key === "Escape" && ctx.adviceVersion !== null) dismissAdvice();

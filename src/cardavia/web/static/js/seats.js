@@ -4,7 +4,7 @@
 import { cardBack, cardElement } from "./cards.js";
 import { callText, jassTeam, weisText } from "./games.js";
 import { t } from "./i18n.js";
-import { ctx, game, name, SETUP } from "./context.js";
+import { ctx, game, name, SETUP, yourTurnShown } from "./context.js";
 import { animate, fill, h } from "./dom.js";
 import { announce } from "./messages.js";
 
@@ -84,7 +84,7 @@ export function renderSeats(view, previous, fresh) {
 
   for (let seat = 0; seat < SETUP.players; seat += 1) {
     const element = ctx.ui.seats[seat];
-    const turn = !view.deal_over && o.to_move === seat;
+    const turn = !view.deal_over && o.to_move === seat && (seat !== 0 || yourTurnShown(view));
     const thinking = turn && seat !== 0 && view.ai_to_move;
     element.classList.toggle("turn", turn);
     element.classList.toggle("thinking", thinking);

@@ -175,6 +175,10 @@ function act(action) {
   return send((id, version) => api.act(id, version, action));
 }
 
+function undo() {
+  return send((id, version) => api.undo(id, version));
+}
+
 function dealNext() {
   return send((id, version) => api.next(id, version));
 }
@@ -264,6 +268,9 @@ async function render(view, animated) {
   ctx.view = view;
   const o = view.observation;
   const fresh = newDeal ? [] : o.history.slice(previous.observation.history.length);
+  // A trick finished since the last view is gathered first: your turn shows after it.
+  ctx.gathering = animated && !newDeal && (o.tricks || []).length > (previous.observation.tricks || []).length;
+  ctx.trickWords = "";
   if (ctx.pendingUntil !== null && ctx.pendingUntil !== undefined && view.version >= ctx.pendingUntil) {
     ctx.pending = false;
     ctx.pendingUntil = null;
@@ -281,6 +288,11 @@ async function render(view, animated) {
   if (o.phase !== "discard") ctx.selected = [];
   if (ctx.adviceVersion !== null && ctx.adviceVersion !== view.version) clearAdvice();
   for (const entry of fresh) announceEntry(entry, o);
+  const takenBack = newDeal ? null : previous.observation.history[o.history.length];
+  if (takenBack && "play" in takenBack && o.history.length < previous.observation.history.length) {
+    announce(t("You take back the {card}", { card: cardName(takenBack.play, SETUP.swiss) }));
+  }
+  if (!view.your_turn) ctx.raised = null;
 
   renderBar(view);
   renderSeats(view, previous && !newDeal ? previous : null, fresh);
@@ -298,6 +310,14 @@ async function render(view, animated) {
 
   await renderTrick(view, newDeal ? null : previous, animated && !newDeal);
   if (ctx.view !== view) return; // a new table was taken meanwhile
+  if (ctx.gathering) {
+    ctx.gathering = false;
+    renderBar(view);
+    renderSeats(view, null, []);
+    renderHand(view, false);
+    renderDecisions(view);
+    renderAdviceButton(view);
+  }
   renderResult(view);
 }
 
@@ -323,7 +343,7 @@ function announceEntry(entry, o) {
 }
 
 // The parts ask for these moves through `controller` (context.js): no part imports this module.
-Object.assign(controller, { act, dealNext, newTable, resync, changeSpeed });
+Object.assign(controller, { act, undo, dealNext, newTable, resync, changeSpeed });
 
 boot().catch((error) => {
   console.error(error); // eslint-disable-line no-console

@@ -3,7 +3,7 @@
 
 import { phaseTurnText } from "./games.js";
 import { t } from "./i18n.js";
-import { controller, ctx, game, name, root } from "./context.js";
+import { controller, ctx, game, name, root, yourTurnShown } from "./context.js";
 import { fill, h } from "./dom.js";
 import { setStatus } from "./messages.js";
 import { drawLastTrick, setLastTrick } from "./trick.js";
@@ -15,19 +15,28 @@ export function renderBar(view) {
   let status;
   if (view.match_over) status = t("The match is over");
   else if (view.deal_over) status = t("The deal is over");
+  else if (ctx.gathering) status = ctx.trickWords;
   else if (view.your_turn) status = phaseTurnText(view);
   else if (o.to_move !== null && o.to_move !== undefined) status = t("Waiting for {player}", { player: name(o.to_move) });
   else status = "";
   if (!ctx.offline) setStatus(status);
-  root.classList.toggle("your-turn", Boolean(view.your_turn));
+  root.classList.toggle("your-turn", yourTurnShown(view));
   if (document.activeElement !== ctx.ui.speed) ctx.ui.speed.value = view.speed || "normal";
   if (document.activeElement !== ctx.ui.level && ctx.ui.confirm.hidden) {
     ctx.ui.level.value = view.level || "normal";
   }
+  ctx.ui.undo.hidden = !canUndo(view);
   const tricks = o.tricks || [];
   ctx.ui.lastTrick.disabled = tricks.length === 0;
   if (!tricks.length && ctx.lastTrickOpen) setLastTrick(false);
   if (ctx.lastTrickOpen) drawLastTrick();
+}
+
+/** Your card can be taken back while it is the deal's last move (the server decides). */
+function canUndo(view) {
+  const history = view.observation.history;
+  const last = history[history.length - 1];
+  return !view.deal_over && Boolean(last) && last.seat === 0 && "play" in last;
 }
 
 function dealInProgress() {

@@ -2,10 +2,10 @@
 // demand, and the skat lying face down during the Skat bidding.
 
 import { cardElement, cardName } from "./cards.js";
-import { t } from "./i18n.js";
+import { number, t, tp } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
 import { animate, centre, fill, h, pause } from "./dom.js";
-import { announce } from "./messages.js";
+import { announce, setStatus } from "./messages.js";
 
 const HOLD_MS = { slow: 1500, normal: 1050, fast: 650 };
 
@@ -106,16 +106,29 @@ export async function renderTrick(view, previous, animated) {
   const before = (previous.observation.tricks || []).length;
   const done = (o.tricks || []).slice(before);
   const hold = HOLD_MS[view.speed] || HOLD_MS.normal;
-  for (const trick of done) {
+  for (const [index, trick] of done.entries()) {
     await showEntries(trickEntries(trick.cards, trick.leader), animated);
-    const who = trick.winner === 0 ? t("You win the trick") : t("{player} wins the trick", { player: name(trick.winner) });
-    announce(who);
+    const words = takenWords(trick.winner, (view.trick_points || [])[before + index]);
+    announce(words);
+    if (ctx.gathering) {
+      ctx.trickWords = words;
+      if (!ctx.offline) setStatus(words);
+    }
     if (animated) {
       await pause(hold);
       await collect(trick.winner);
     } else drawTrick([]);
   }
   await showEntries(current, animated);
+}
+
+/** "Right takes the trick, 21 points"; without points in a Null game. */
+function takenWords(winner, points) {
+  if (points === null || points === undefined) {
+    return winner === 0 ? t("You win the trick") : t("{player} wins the trick", { player: name(winner) });
+  }
+  if (winner === 0) return tp("You take the trick, {count} point", "You take the trick, {count} points", points, { count: number(points) });
+  return tp("{player} takes the trick, {count} point", "{player} takes the trick, {count} points", points, { count: number(points), player: name(winner) });
 }
 
 // ------------------------------------------------------------------ the last trick

@@ -1,0 +1,143 @@
+"""Undo at an AI table: your last card comes back while nobody has played after it; a bid,
+a card another seat has answered, or a stale version is refused with 409 and changes
+nothing; the AI players take their turns only when this test lets them."""
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from cardavia.web.ai_runner import AiRunner
+from cardavia.web.app import create_app
+from cardavia.web.service import TableService
+from cardavia.web.settings import Settings
+
+View = dict[str, Any]
+
+
+@pytest.fixture
+def client(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+    monkeypatch.setattr(AiRunner, "wake", lambda self, table_id: None)
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+def service(client: TestClient) -> TableService:
+    return client.app.state.service  # type: ignore[attr-defined, no-any-return]
+
+
+def read(client: TestClient, table_id: str) -> View:
+    return client.get(f"/api/tables/{table_id}").json()  # type: ignore[no-any-return]
+
+
+def act(client: TestClient, view: View, action: dict[str, Any]) -> View:
+    answer = client.post(
+        f"/api/tables/{view['id']}/actions", json={"version": view["version"], "action": action}
+    )
+    assert answer.status_code == 200, answer.json()
+    return answer.json()  # type: ignore[no-any-return]
+
+
+def undo(client: TestClient, view: View) -> Any:
+    return client.post(f"/api/tables/{view['id']}/undo", json={"version": view["version"]})
+
+
+def ai_moves(client: TestClient, table_id: str) -> View:
+    """Let the AI players move until it is the human's turn."""
+    while service(client).ai_step(table_id) is not None:
+        pass
+    return read(client, table_id)
+
+
+def your_card_turn(client: TestClient, game: str) -> View:
+    """The first time the human is to play a card (bidding with the first offered call)."""
+    view = client.post("/api/tables", json={"game": game, "seed": 3}).json()
+    view = ai_moves(client, view["id"])
+    while view["observation"]["phase"] != "play":
+        view = act(client, view, view["observation"]["legal_actions"][0])
+        view = ai_moves(client, view["id"])
+    return view
+
+
+def playable(view: View) -> str:
+    return next(entry["card"] for entry in view["hand"] if entry["playable"])  # type: ignore[no-any-return]
+
+
+def stored_actions(client: TestClient, table_id: str) -> list[dict[str, Any]]:
+    stored = service(client).store.get(table_id)
+    assert stored is not None
+    return stored.session["deals"][-1]["actions"]  # type: ignore[no-any-return]
+
+
+def without_version(view: View) -> View:
+    return {key: value for key, value in view.items() if key not in ("version", "ai_to_move")}
+
+
+@pytest.mark.parametrize("game", ["schafkopf", "jass", "skat"])
+def test_your_last_card_comes_back_and_leaves_no_trace(client: TestClient, game: str) -> None:
+    before = your_card_turn(client, game)
+    actions = stored_actions(client, before["id"])
+    played = act(client, before, {"play": playable(before)})
+    assert played["ai_to_move"] or played["your_turn"]
+    answer = undo(client, played)
+    assert answer.status_code == 200, answer.json()
+    back = answer.json()
+    assert back["version"] == played["version"] + 1
+    # The same table as before the card, nothing more shown (hidden cards stay hidden).
+    assert without_version(back) == without_version(before)
+    assert stored_actions(client, before["id"]) == actions
+
+
+def test_a_card_another_seat_has_answered_stays(client: TestClient) -> None:
+    before = your_card_turn(client, "schafkopf")
+    played = act(client, before, {"play": playable(before)})
+    if not played["ai_to_move"]:
+        pytest.skip("the card ended the trick and you lead again")
+    answered = ai_moves(client, before["id"])
+    refused = undo(client, answered)
+    assert refused.status_code == 409
+    assert "Only your last card can be taken back" in refused.json()["detail"]
+    assert read(client, before["id"]) == answered
+
+
+def test_a_bid_cannot_be_taken_back(client: TestClient) -> None:
+    view = ai_moves(
+        client, client.post("/api/tables", json={"game": "skat", "seed": 3}).json()["id"]
+    )
+    assert view["observation"]["phase"] == "bidding" and view["your_turn"]
+    bid = act(client, view, view["observation"]["legal_actions"][0])
+    refused = client.post(
+        f"/api/tables/{bid['id']}/undo", json={"version": bid["version"]},
+        headers={"accept-language": "de"},
+    )  # fmt: skip
+    assert refused.status_code == 409
+    assert "Nur deine letzte Karte" in refused.json()["detail"]
+    assert read(client, bid["id"]) == bid
+
+
+def test_an_undo_on_a_stale_version_is_refused(client: TestClient) -> None:
+    before = your_card_turn(client, "jass")
+    played = act(client, before, {"play": playable(before)})
+    refused = undo(client, before)
+    assert refused.status_code == 409 and "moved on" in refused.json()["detail"]
+    assert read(client, before["id"]) == played
+
+
+def test_the_ai_racing_an_undo_loses_cleanly(client: TestClient) -> None:
+    """The AI read the table before the undo and stores its move after it: its move is
+    refused by the version check and the AI leaves the table to the human."""
+    before = your_card_turn(client, "schafkopf")
+    played = act(client, before, {"play": playable(before)})
+    tables = service(client)
+    store = tables.store
+    read_before_undo = store.get(played["id"])
+    assert undo(client, played).status_code == 200
+    original_get = store.get
+    store.get = lambda table_id: read_before_undo  # type: ignore[method-assign]
+    try:
+        assert tables.ai_step(played["id"]) is None
+    finally:
+        store.get = original_get  # type: ignore[method-assign]
+    after = read(client, played["id"])
+    assert without_version(after) == without_version(before) and after["your_turn"]
