@@ -69,14 +69,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
+        deadline = time.monotonic() + 90  # a busy machine starts it slowly
+        while True:
             try:
-                with urllib.request.urlopen(f"{base}/", timeout=1):
+                with urllib.request.urlopen(f"{base}/", timeout=5):
                     break
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.05)
-        else:
-            raise RuntimeError("the app did not start")
+            except OSError:  # refused, reset or timed out: try again
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the app did not start") from None
+                time.sleep(0.1)
         yield base
     finally:
         process.terminate()
