@@ -103,3 +103,72 @@ def rectangle(page: Page, selector: str) -> dict[str, float]:
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
     return box
+
+
+# Each card's strip that no other card covers: [left, top, width, height, hit], where
+# hit says whether the point at the strip's centre belongs to that card.
+STRIPS = """() => {
+    const slots = [...document.querySelectorAll('#table #hand .slot')];
+    return slots.map((slot, index) => {
+        const r = slot.getBoundingClientRect();
+        const next = slots[index + 1];
+        const n = next && next.getBoundingClientRect();
+        const sameRow = n && Math.abs(n.top - r.top) < r.height / 2;
+        const right = sameRow ? Math.min(r.right, n.left) : r.right;
+        const x = (r.left + right) / 2, y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return [r.left, r.top, right - r.left, r.height, Boolean(hit && slot.contains(hit))];
+    });
+}"""
+
+
+def expect_every_card_tappable(page: Page, count: int) -> None:
+    page.wait_for_function(  # the cards stand still
+        "!document.querySelector('#hand').getAnimations({subtree: true}).length"
+    )
+    page.evaluate("document.querySelector('#hand').scrollIntoView({block: 'center'})")
+    strips = page.evaluate(STRIPS)
+    assert len(strips) == count, strips
+    narrow = [strip for strip in strips if strip[2] < 44 or not strip[4]]
+    assert not narrow, narrow
+    for card in page.locator("#table #hand button.card:enabled").all():
+        card.click(trial=True, timeout=5_000)  # nothing else would take the tap
+
+
+def reach_the_discard(page: Page) -> None:
+    """Bid on (the first button) until you win the bidding and take up the skat."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if page.locator('#hand[data-mode="discard"]').count():
+            return
+        take_a_turn(page)
+    raise AssertionError("the discard was not reached")
+
+
+@pytest.mark.parametrize("width", [390, 320])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_skat_hand_of_twelve_on_a_phone_offers_a_finger_to_every_card(
+    page: Page, server: str, artifacts: Path, width: int, language: str
+) -> None:
+    page.set_viewport_size({"width": width, "height": 844})
+    open_table(page, server, "skat", language)
+    reach_the_discard(page)
+    expect_every_card_tappable(page, 12)
+    page.locator("#table #hand button.card").first.click()  # one chosen, raised
+    ask_for_a_hint(page)  # and the hint's suggestion raised too
+    expect(page.locator("#hand .slot.suggested").first).to_be_visible()
+    expect_every_card_tappable(page, 12)
+    if width == 390 and language == "en":
+        page.locator("#hand").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "layout-skat-discard-phone.png"))
+
+
+@pytest.mark.parametrize("width", [390, 320])
+@pytest.mark.parametrize(("game", "cards"), [("skat", 10), ("schafkopf", 8), ("jass", 9)])
+def test_every_hand_on_a_phone_offers_a_finger_to_every_card(
+    page: Page, server: str, width: int, game: str, cards: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": 844})
+    open_table(page, server, game, "de" if game == "jass" else "en")
+    expect(page.locator("#table #hand .slot")).to_have_count(cards)
+    expect_every_card_tappable(page, cards)
