@@ -156,6 +156,9 @@ export function showHint(slot) {
   }
 }
 
+// The narrowest strip of a card a finger can tap (CSS px): below it the hand takes two rows.
+const MIN_TAP = 44;
+
 export function layoutHand() {
   const hand = ctx.ui.hand;
   const slots = [...hand.children];
@@ -166,6 +169,11 @@ export function layoutHand() {
   // Leave room for the fan's tilt at both ends (less tilt on narrow screens).
   const narrow = width < 520;
   const step = n > 1 ? Math.min(cardWidth * 0.8, (width - cardWidth * (narrow ? 1.45 : 1.35)) / (n - 1)) : cardWidth;
+  if (step < MIN_TAP) {
+    layoutRows(hand, slots, width, cardWidth);
+    return;
+  }
+  hand.dataset.rows = "1";
   hand.style.setProperty("--overlap", `${Math.min(0, step - cardWidth)}px`);
   const middle = (n - 1) / 2;
   const spread = Math.min(narrow ? 1.6 : 3.2, (narrow ? 12 : 26) / n);
@@ -189,6 +197,18 @@ function raise(code) {
   const again = ctx.ui.hand.querySelector(`.card[data-card="${code}"]`);
   if (again) again.focus({ preventScroll: true });
   showHint(null);
+}
+
+/** Two straight rows (a phone's Skat hand of twelve): every card keeps a wide strip. */
+function layoutRows(hand, slots, width, cardWidth) {
+  const perRow = Math.ceil(slots.length / 2);
+  const step = Math.min(cardWidth + 4, (width - cardWidth) / Math.max(1, perRow - 1));
+  hand.dataset.rows = "2";
+  hand.style.setProperty("--columns", `repeat(${perRow - 1}, ${Math.floor(step)}px) ${cardWidth}px`);
+  for (const slot of slots) {
+    slot.style.setProperty("--rot", "0deg");
+    slot.style.setProperty("--arc", "0px");
+  }
 }
 
 function playCard(code, button) {

@@ -86,7 +86,8 @@ export function build() {
   adviceButton.addEventListener("click", () => askForHint());
   // Always in the page (empty when no hint is shown), so that screen readers say each hint.
   const advice = h("div", { id: "advice", class: "advice", "aria-live": "polite" });
-  const handZone = h("div", { class: "hand-zone" }, hand, hint, h("div", { class: "advice-zone" }, adviceButton, advice));
+  const handZone = h("div", { class: "hand-zone" }, hand, hint);
+  const adviceZone = h("div", { class: "advice-zone" }, adviceButton, advice);
 
   const result = h("div", { id: "result", class: "result", hidden: true, role: "region", "aria-labelledby": "result-title" });
   const confirm = h("div", { id: "confirm-new-table", class: "confirm", hidden: true, role: "alertdialog", "aria-labelledby": "confirm-title" });
@@ -100,7 +101,10 @@ export function build() {
 
   const felt = h("div", { class: "felt" }, info, ...seats.slice(1), centreBox, seats[0], handZone, result, confirm, message);
   const side = h("aside", { class: "side", "aria-label": t("Scores") }, h("div", { class: "pad" }));
-  const body = h("div", { class: "tb-body" }, felt, side);
+  // The hint beside the felt (under it on narrow screens), so that its answer never
+  // lengthens the table below the window.
+  const column = h("div", { class: "tb-column" }, adviceZone, side);
+  const body = h("div", { class: "tb-body" }, felt, column);
   const announcer = h("div", { class: "sr-only", id: "announcer", "aria-live": "polite", "aria-atomic": "true" });
   const loading = h("div", { class: "loading-note", text: t("Shuffling…") });
 

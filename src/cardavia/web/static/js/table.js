@@ -327,8 +327,9 @@ function bringIntoView() {
   ctx.scrolled = true;
   if (window.scrollY > 0 || root.offsetParent === null) return;
   const box = root.getBoundingClientRect();
-  const overflow = box.bottom + 8 - window.innerHeight;
-  if (overflow > 0) window.scrollTo({ top: Math.min(box.top - 8, overflow), behavior: motionOff() ? "auto" : "smooth" });
+  // The table's top to the window's top: a decision panel or a hint drawn later then
+  // still fits below it.
+  if (box.bottom + 8 > window.innerHeight) window.scrollTo({ top: box.top - 8, behavior: motionOff() ? "auto" : "smooth" });
 }
 
 function announceEntry(entry, o) {
