@@ -73,7 +73,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             try:
                 with urllib.request.urlopen(f"{base}/", timeout=1):
                     break
-            except (urllib.error.URLError, ConnectionError):
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
                 time.sleep(0.05)
         else:
             raise RuntimeError("the app did not start")
