@@ -29,7 +29,8 @@ RECTANGLES = """() => {
     add('hint button', document.querySelector('#hint-button'));
     // The answer's box (a list longer than the room, twelve Schafkopf calls, scrolls in it)
     // and its suggestion.
-    if (document.querySelector('#advice .advice-card')) add('hint', document.querySelector('#advice'));
+    const answer = document.querySelector('#advice');
+    if (answer.querySelector('.advice-card')) add('hint', answer);
     add('suggested', document.querySelector('#advice li.suggested'));
     return boxes;
 }"""

@@ -13,6 +13,12 @@ export function renderScores(view) {
   ctx.sigs.scores = sig;
   if (game === "jass") fill(pad, matchScore(view, live));
   else fill(pad, scoreSheet(view));
+  showNewestDeal(pad);
+}
+
+/** A sheet longer than its box shows its newest deal; older ones are scrolled up to. */
+function showNewestDeal(pad) {
+  for (const scroller of pad.querySelectorAll(".sheet-scroll")) scroller.scrollTop = scroller.scrollHeight;
 }
 
 /** "Table started 30 November 2026, 08:52" in the page's language. */
