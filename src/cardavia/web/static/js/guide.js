@@ -73,7 +73,8 @@ export function renderGuide(view) {
 function openHint() {
   const view = ctx.view;
   if (!view || !view.your_turn || view.deal_over || ctx.adviceVersion === view.version) return;
-  if (ctx.asking || ctx.pending || view.version !== ctx.latest) {
+  // A finished trick still being gathered holds your turn back: ask once it is gathered.
+  if (ctx.asking || ctx.pending || ctx.gathering || view.version !== ctx.latest) {
     if (view.version === ctx.latest) setTimeout(openHint, 250);
     return;
   }
