@@ -110,7 +110,7 @@ def test_a_pack_page_has_its_place_description_games_rules_and_cards(client: Tes
     assert 'id="rules-schafkopf"' in page and 'id="schafkopf-overview"' in page
     for code in atlas().pack("tell").codes:
         assert f'data-card="{code}"' in page
-    assert 'alt="Heart Daus (spring)"' in page and 'alt="Weli"' in page
+    assert 'alt="Heart Ace (spring)"' in page and 'alt="Weli"' in page
     portuguese = client.get("/packs/tell", headers={"accept-language": "pt"}).text
     assert "Viena · Áustria · 36 cartas · " in portuguese
 
@@ -147,7 +147,7 @@ def test_the_game_page_offers_the_packs_that_play_it_and_remembers_the_choice(
     assert [value for value, _ in options][:6] == [p.id for p in atlas().packs_for("schafkopf")]
     assert dict(options)["bavarian"] == " selected"
     chosen = client.get("/play/schafkopf?pack=tell")
-    assert 'data-pack="tell"' in chosen.text and '"Heart Daus (spring)"' in chosen.text
+    assert 'data-pack="tell"' in chosen.text and '"Heart Ace (spring)"' in chosen.text
     assert 'data-pack="tell"' in client.get("/play/schafkopf").text
     refused = client.get("/play/jass?pack=tell", headers={"accept-language": "en"})
     assert refused.status_code == 404 and "The pack tell cannot play Schieber Jass." in refused.text

@@ -13,7 +13,8 @@ from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
 from cardavia.catalog.packs import atlas
-from cardavia.web.i18n import LANGUAGES, LOCALES
+from cardavia.web.i18n import LANGUAGES, LOCALES, translations
+from cardavia.web.packs import table_pack
 
 ROOT = Path(__file__).parent.parent.parent
 PLACEHOLDERS = re.compile(r"\{\w+\}|%\(\w+\)s")
@@ -143,3 +144,48 @@ def test_malformed_requests_are_answered_in_the_players_language(client: TestCli
     assert answer.status_code == 422
     assert "version" in answer.json()["detail"]
     assert answer.json()["detail"] != "This request is not understood: look at version"
+
+
+ACE_CALLS = {"a": "Acorn Ace", "l": "Leaf Ace", "b": "Bell Ace"}
+RUFER = {
+    "a": "Rufer with the Acorn Ace",
+    "l": "Rufer with the Leaf Ace",
+    "b": "Rufer with the Bell Ace",
+}
+DECLINED = {"pl"}
+"""Languages whose contract names decline the ace ("Rufer z asem żołędzi")."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_ace_is_called_by_its_cards_name(language: str) -> None:
+    """English named the card "Acorn Daus" and the contract "Rufer with the Acorn Ace": at a
+    Schafkopf table each ace bears the name the call and the contract give it."""
+    gettext = translations(language).gettext
+    names = table_pack(atlas().pack("bavarian"), language, "schafkopf")["names"]
+    assert isinstance(names, dict)
+    for suit, call in ACE_CALLS.items():
+        assert names[f"{suit}A"] == gettext(call), suit
+        if language not in DECLINED:
+            assert gettext(call).casefold() in gettext(RUFER[suit]).casefold(), suit
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_pack_names_its_aces_as_aces(language: str) -> None:
+    """No card is named "Daus" any more: the rules, the contracts and the messages say ace
+    (the rules tell that the German cards print it as the Daus)."""
+    ace = translations(language).gettext("Ace")
+    for pack in atlas().packs:
+        for game in (None, *pack.games):
+            names = table_pack(pack, language, game)["names"]
+            assert isinstance(names, dict)
+            for code, name in names.items():
+                assert "Daus" not in name, (pack.id, game, code, name)
+                if code[1] == "A" and game != "schafkopf":
+                    assert ace in name, (pack.id, game, code, name)
+
+
+def test_german_schafkopf_calls_the_ace_sau_and_skat_ass(client: TestClient) -> None:
+    german = {"accept-language": "de"}
+    assert '"aA": "Eichel-Sau"' in client.get("/play/schafkopf", headers=german).text
+    skat = client.get("/play/skat?pack=bavarian", headers=german).text
+    assert '"aA": "Eichel-Ass"' in skat

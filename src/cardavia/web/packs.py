@@ -2,11 +2,11 @@
 the names of their cards for screen readers, and what the table script needs to draw them.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from gettext import NullTranslations
 
 from cardavia.catalog.packs import WELI, Pack, atlas
-from cardavia.web.i18n import CARD_NAME, N_, format_number, translations
+from cardavia.web.i18n import CARD_NAME, N_, NC_, format_number, translations
 
 SUIT_WORDS: dict[str, dict[str, str]] = {
     "german": {"a": N_("Acorn"), "l": N_("Leaf"), "h": N_("Heart"), "b": N_("Bell")},
@@ -16,8 +16,10 @@ SUIT_WORDS: dict[str, dict[str, str]] = {
 
 _NUMBERS = {"9": N_("Nine"), "8": N_("Eight"), "7": N_("Seven"), "6": N_("Six"), "5": N_("Five")}
 RANK_WORDS: dict[str, dict[str, str]] = {
+    # The German pack prints its ace as the Daus; the cards are named "Ace" all the same,
+    # as the contracts ("Rufer with the Acorn Ace"), the rules and the messages name it.
     "german": {
-        "A": N_("Daus"),
+        "A": N_("Ace"),
         "T": N_("Ten"),
         "K": N_("King"),
         "O": N_("Ober"),
@@ -33,24 +35,33 @@ RANK_WORDS: dict[str, dict[str, str]] = {
         **_NUMBERS,
     },
 }
+GAME_RANK_WORDS = {NC_("schafkopf", "Ace")}
+"""Ranks a game names its own way, as its contracts do (German Schafkopf: "Sau")."""
 SEASONS = {"h": N_("spring"), "b": N_("summer"), "l": N_("autumn"), "a": N_("winter")}
 """The season each Daus of a seasonal pack (the Tell pattern) shows."""
-SEASONAL_DAUS = N_("{card} ({season})")
+SEASONAL_NAME = N_("{card} ({season})")
 WELI_NAME = N_("Weli")
 
 
-def card_name(pack: Pack, code: str, gettext: Callable[[str], str]) -> str:
-    """The accessible name of a card of ``pack``: "Acorn Ober", "Heart Daus (spring)"."""
+def card_name(pack: Pack, code: str, words: NullTranslations, game: str | None = None) -> str:
+    """The accessible name of a card of ``pack`` (at ``game``'s table, in its words):
+    "Acorn Ober", "Heart Ace (spring)"."""
     if pack.weli and code == WELI:
-        return gettext(WELI_NAME)
+        return words.gettext(WELI_NAME)
     suit, rank = code[0], code[1]
-    name = gettext(CARD_NAME).format(
-        suit=gettext(SUIT_WORDS[pack.suit_system][suit]),
-        rank=gettext(RANK_WORDS[pack.suit_system][rank]),
+    name = words.gettext(CARD_NAME).format(
+        suit=words.gettext(SUIT_WORDS[pack.suit_system][suit]),
+        rank=rank_word(RANK_WORDS[pack.suit_system][rank], words, game),
     )
     if pack.seasonal_daus and rank == "A":
-        return gettext(SEASONAL_DAUS).format(card=name, season=gettext(SEASONS[suit]))
+        return words.gettext(SEASONAL_NAME).format(card=name, season=words.gettext(SEASONS[suit]))
     return name
+
+
+def rank_word(word: str, words: NullTranslations, game: str | None) -> str:
+    if game is not None and (game, word) in GAME_RANK_WORDS:
+        return words.pgettext(game, word)
+    return words.gettext(word)
 
 
 @dataclass(frozen=True)
@@ -85,13 +96,14 @@ def art_url(pack: Pack, code: str) -> str:
     return f"/cards/{pack.id}/{code}.svg"
 
 
-def table_pack(pack: Pack, language: str) -> dict[str, object]:
-    """What the table script needs to draw the pack's cards, in ``language``."""
-    gettext = translations(language).gettext
+def table_pack(pack: Pack, language: str, game: str | None = None) -> dict[str, object]:
+    """What the table script needs to draw the pack's cards, in ``language`` (the cards
+    named as at ``game``'s table)."""
+    words = translations(language)
     return {
         "id": pack.id,
         "pattern": pack.pattern,
         "swiss": pack.suit_system == "swiss",
         "art": f"/cards/{pack.id}/",
-        "names": {code: card_name(pack, code, gettext) for code in pack.codes},
+        "names": {code: card_name(pack, code, words, game) for code in pack.codes},
     }

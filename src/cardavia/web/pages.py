@@ -202,7 +202,7 @@ def game_page(
         game=page,
         pack=pack_text(pack, lang),
         choices=[pack_text(choice, lang) for choice in choices],
-        table_pack=table_pack(pack, lang),
+        table_pack=table_pack(pack, lang, game),
         rules=f"rules/{game}.html",
         guide=guide,
         ui_strings=translated(lang),
