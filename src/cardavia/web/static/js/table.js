@@ -15,7 +15,7 @@ import { renderContract } from "./contract.js";
 import { renderDecisions } from "./decisions.js";
 import { guided, renderGuide } from "./guide.js";
 import { motionOff } from "./dom.js";
-import { renderHand } from "./hand.js";
+import { renderHand, showHint } from "./hand.js";
 import { build } from "./layout.js";
 import { announce, hideMessage, setStatus, showMessage } from "./messages.js";
 import { renderResult } from "./result.js";
@@ -293,6 +293,8 @@ async function render(view, animated) {
     announce(t("You take back the {card}", { card: cardName(takenBack.play, SETUP.swiss) }));
   }
   if (!view.your_turn) ctx.raised = null;
+  // Why a card could not be played speaks of the table before this move: it goes with it.
+  if (previous && previous.version !== view.version) showHint(null);
 
   renderBar(view);
   renderSeats(view, previous && !newDeal ? previous : null, fresh);
