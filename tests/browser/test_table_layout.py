@@ -69,6 +69,8 @@ def play_until_cards_are_asked(page: Page) -> None:
     while time.monotonic() < deadline:
         if page.locator("#hand.playable").count() and page.locator("#hint-button:enabled").count():
             return
+        if page.locator("#next-deal").is_visible():  # everybody passed: the next deal
+            page.locator("#next-deal").click()
         take_a_turn(page)
     raise AssertionError("no card was asked for")
 
