@@ -6,6 +6,7 @@ import { controller, ctx, name } from "./context.js";
 import { focusIsFree } from "./decisions.js";
 import { animate, fill, h } from "./dom.js";
 import { announce } from "./messages.js";
+import { playSound } from "./sound.js";
 
 export function renderResult(view) {
   const box = ctx.ui.result;
@@ -18,6 +19,7 @@ export function renderResult(view) {
   if (ctx.sigs.result === sig) return;
   const first = !ctx.sigs.result || !ctx.sigs.result.startsWith(`${view.id}:${view.version}:`);
   ctx.sigs.result = sig;
+  if (first) playSound("result");
   const info = resultInfo(view);
   const actions = h("div", { class: "result-actions" });
   if (view.can_deal_next) {

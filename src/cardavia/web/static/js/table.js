@@ -23,6 +23,7 @@ import { renderSeats } from "./seats.js";
 import { renderScores } from "./sheet.js";
 import { renderBar } from "./toolbar.js";
 import { renderSkatPile, renderTrick } from "./trick.js";
+import { playSound } from "./sound.js";
 
 async function boot() {
   if (!root) return;
@@ -284,6 +285,7 @@ async function render(view, animated) {
     ctx.sigs = {};
     ctx.transient = {};
     if (!newTableView) announce(t("Deal {number}: {player} deals", { number: view.deal_number, player: name(o.dealer) }));
+    if (!newTableView && animated) playSound("deal");
   }
   if (o.phase !== "discard") ctx.selected = [];
   if (ctx.adviceVersion !== null && ctx.adviceVersion !== view.version) clearAdvice();

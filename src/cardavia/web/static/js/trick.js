@@ -6,6 +6,7 @@ import { number, t, tp } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
 import { animate, centre, fill, h, pause } from "./dom.js";
 import { announce, setStatus } from "./messages.js";
+import { playSound } from "./sound.js";
 
 const HOLD_MS = { slow: 1500, normal: 1050, fast: 650 };
 
@@ -49,7 +50,10 @@ async function showEntries(entries, animated) {
     const holder = trickCard(entry);
     ctx.ui.trick.append(holder);
     ctx.trickShown.push(entry);
-    if (animated) await arrive(holder, entry);
+    if (animated) {
+      playSound("play");
+      await arrive(holder, entry);
+    }
   }
 }
 
@@ -83,6 +87,7 @@ async function collect(winner) {
   const target = { x: centre(seatBox).x - centre(trickBox).x, y: centre(seatBox).y - centre(trickBox).y };
   const seat = ctx.ui.seats[winner];
   seat.classList.add("takes-trick");
+  playSound("gather");
   setTimeout(() => seat.classList.remove("takes-trick"), 1100);
   await Promise.all(slots.map((slot) => {
     const box = slot.getBoundingClientRect();
