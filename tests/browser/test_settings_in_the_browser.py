@@ -30,7 +30,7 @@ def test_the_switches_are_labelled_and_persist(page: Page, server: str, language
     expect(html).to_have_attribute("data-large-cards", "on")
     expect(html).to_have_attribute("data-sound", "on")
     page.evaluate("localStorage.clear()")  # the cookie alone starts the next page right
-    page.goto(f"{server}/")
+    page.goto(f"{server}/play/jass")
     expect(html).to_have_attribute("data-large-cards", "on")
     expect(page.get_by_label(SWITCHES[language][0], exact=True)).to_be_checked()
     expect(page.get_by_label(SWITCHES[language][1], exact=True)).to_be_checked()
