@@ -13,11 +13,13 @@ DEALS = 10
 SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
-def play_deals_through_the_api(page: Page, server: str, game: str, deals: int) -> None:
-    """Starts a table as this browser and plays `deals` deals through the JSON API (the
+def play_deals_through_the_api(page: Page, server: str, game: str, deals: int) -> int:
+    """Starts a table as this browser and plays up to `deals` deals through the JSON API (the
     first legal action each turn), then makes it the table the page resumes."""
     request = page.request
-    started = request.post(f"{server}/api/tables", data={"game": game, "seed": 3})
+    started = request.post(
+        f"{server}/api/tables", data={"game": game, "seed": 3, "level": "easy"}
+    )
     view: dict[str, Any] = started.json()
     url = f"{server}/api/tables/{view['id']}"
     deadline = time.monotonic() + 200
@@ -41,6 +43,7 @@ def play_deals_through_the_api(page: Page, server: str, game: str, deals: int) -
     page.evaluate("([key, id]) => localStorage.setItem(key, id)", [key, view["id"]])
     page.reload()
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
+    return len(view["scores"]["deals"])
 
 
 def inside(element: Locator, box: Locator) -> bool:
@@ -60,17 +63,21 @@ def test_the_newest_deal_and_the_totals_stay_in_sight(
 ) -> None:
     page.set_viewport_size(SIZES[size])
     open_game(page, server, game)
-    play_deals_through_the_api(page, server, game, DEALS)
+    played = play_deals_through_the_api(page, server, game, DEALS)
     scroller = page.locator("#table .pad .sheet-scroll")
     rows = scroller.locator("tbody tr:not(.deal-game)")
-    expect(rows).to_have_count(DEALS, timeout=15_000)
+    expect(rows).to_have_count(played, timeout=15_000)
     scroller.scroll_into_view_if_needed()
     newest = rows.last
     assert inside(newest, scroller), "the newest deal is scrolled out of the sheet"
-    assert scroller.evaluate("e => e.scrollHeight > e.clientHeight"), "the sheet does not scroll"
-    assert not inside(rows.first, scroller), "the oldest deal should have scrolled away"
     totals = scroller.locator("tfoot tr")
     if totals.count():
         assert inside(totals, scroller), "the totals are scrolled out of the sheet"
-    thumb = scroller.evaluate("e => getComputedStyle(e).scrollbarWidth")
-    assert thumb != "none", "the sheet's scrollbar is hidden"
+    scrolls = scroller.evaluate("e => e.scrollHeight > e.clientHeight")
+    # A Jass match may be won in fewer deals than the sheet has room for; ten Schafkopf
+    # deals never fit.
+    assert scrolls or (game == "jass" and played < DEALS), "the sheet does not scroll"
+    if scrolls:
+        assert not inside(rows.first, scroller), "the oldest deal should have scrolled away"
+        thumb = scroller.evaluate("e => getComputedStyle(e).scrollbarWidth")
+        assert thumb != "none", "the sheet's scrollbar is hidden"

@@ -10,7 +10,8 @@ from cardavia.web.i18n import LANGUAGES
 
 
 def doubled_words(text: str) -> list[str]:
-    words = re.findall(r"\w+", text.casefold())
+    # Words only: a date may well repeat a number ("december 2. 2:09").
+    words = re.findall(r"[^\W\d_]+", text.casefold())
     return [word for word, following in pairwise(words) if word == following]
 
 
