@@ -17,9 +17,7 @@ def play_deals_through_the_api(page: Page, server: str, game: str, deals: int) -
     """Starts a table as this browser and plays up to `deals` deals through the JSON API (the
     first legal action each turn), then makes it the table the page resumes."""
     request = page.request
-    started = request.post(
-        f"{server}/api/tables", data={"game": game, "seed": 3, "level": "easy"}
-    )
+    started = request.post(f"{server}/api/tables", data={"game": game, "seed": 3, "level": "easy"})
     view: dict[str, Any] = started.json()
     url = f"{server}/api/tables/{view['id']}"
     deadline = time.monotonic() + 200

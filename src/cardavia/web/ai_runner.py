@@ -4,10 +4,19 @@ a table changed."""
 
 import asyncio
 import contextlib
+import logging
+import weakref
 
+from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.web.service import TableService
+
+log = logging.getLogger(__name__)
+DATABASE_RETRIES = 30
+DATABASE_RETRY_SECONDS = 2.0
+"""An AI turn that cannot reach the database tries again for about a minute; after that
+the next request that reads the table starts the AI players again."""
 
 
 class AiRunner:
@@ -15,7 +24,10 @@ class AiRunner:
         self.service = service
         self.delay = delay
         self._tasks: dict[str, asyncio.Task[None]] = {}
-        self._changed: dict[str, asyncio.Event] = {}
+        # Held by the streams that wait on them: a table nobody follows keeps nothing here.
+        self._changed: weakref.WeakValueDictionary[str, asyncio.Event] = (
+            weakref.WeakValueDictionary()
+        )
 
     def wake(self, table_id: str) -> None:
         """Let the AI players take their turns at the table (no-op while they already are)."""
@@ -24,6 +36,19 @@ class AiRunner:
             self._tasks[table_id] = asyncio.create_task(self._drive(table_id))
 
     async def _drive(self, table_id: str) -> None:
+        try:
+            for _attempt in range(DATABASE_RETRIES):
+                try:
+                    await self._play_ai_turns(table_id)
+                    return
+                except DBAPIError as error:  # the database is away: try again shortly
+                    log.warning("AI turn at table %s waits for the database: %s", table_id, error)
+                    await asyncio.sleep(DATABASE_RETRY_SECONDS)
+        finally:
+            if self._tasks.get(table_id) is asyncio.current_task():
+                del self._tasks[table_id]
+
+    async def _play_ai_turns(self, table_id: str) -> None:
         while True:
             delay = self.delay
             if delay > 0:  # a delay of 0 (tests) plays at once, whatever the table's speed
@@ -40,11 +65,24 @@ class AiRunner:
         if event is not None:
             event.set()
 
-    async def wait_for_change(self, table_id: str, timeout: float) -> None:
-        """Return when the table changes, or after ``timeout`` seconds."""
-        event = self._changed.setdefault(table_id, asyncio.Event())
+    def subscribe(self, table_id: str) -> asyncio.Event:
+        """An event set at the table's next change. Subscribe *before* reading the table:
+        a change stored between the read and the wait then still wakes the waiter."""
+        event = self._changed.get(table_id)
+        if event is None:
+            event = self._changed[table_id] = asyncio.Event()
+        return event
+
+    @staticmethod
+    async def changed(event: asyncio.Event, timeout: float) -> bool:
+        """Whether the subscribed change came within ``timeout`` seconds."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(event.wait(), timeout)
+        return event.is_set()
+
+    def held_tables(self) -> int:
+        """How many tables this process keeps runtime state for (AI turns, waiting streams)."""
+        return len(self._tasks.keys() | self._changed.keys())
 
     async def stop(self) -> None:
         """Cancel the AI turns in progress on this event loop (at shutdown)."""
@@ -54,4 +92,4 @@ class AiRunner:
             task.cancel()
         await asyncio.gather(*mine.values(), return_exceptions=True)
         for key in mine:
-            del self._tasks[key]
+            self._tasks.pop(key, None)

@@ -10,19 +10,60 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
+from cardavia.ai.search.player import Advice
 from cardavia.core.game import JsonDict
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import DEFAULT_LEVEL
+from cardavia.web.hints import HintDesk
 from cardavia.web.i18n import request_language
 from cardavia.web.service import Loaded, TableService
 from cardavia.web.views import hint_view
 
-router = APIRouter(prefix="/api", tags=["tables"])
+
+class Problem(BaseModel):
+    """Why a request was refused, in the player's language; nothing was changed."""
+
+    detail: str = Field(description="the reason, in words a player understands")
+
+
+class TableProblem(Problem):
+    version: int | None = Field(
+        default=None, description="when the version sent was stale: the table's version now"
+    )
+
+
+def _refusals(**statuses: tuple[type[BaseModel], str]) -> dict[int | str, dict[str, Any]]:
+    return {
+        int(status.removeprefix("s")): {"model": model, "description": description}
+        for status, (model, description) in statuses.items()
+    }
+
+
+ANY_REQUEST = _refusals(
+    s403=(Problem, "a state-changing request from another site"),
+    s413=(Problem, "a body over 64 KB"),
+    s422=(Problem, "a request that is not understood (malformed JSON, a missing field)"),
+    s503=(Problem, "the database cannot be reached; try again after Retry-After seconds"),
+)
+AT_A_TABLE = _refusals(
+    s404=(Problem, "no such table, or not yours"),
+    s409=(
+        TableProblem,
+        "the table moved on since the version you sent, or the request does "
+        "not fit its state (no hint off your turn, nothing to take back)",
+    ),
+)
+ACTION_REFUSED = _refusals(s400=(Problem, "an action the rules do not allow now"))
+
+router = APIRouter(prefix="/api", tags=["tables"], responses=ANY_REQUEST)
 
 OWNER_KEY = "owner"
 HEARTBEAT_SECONDS = 15.0
+RECONNECT_MILLISECONDS = 3000
+"""How soon a browser reconnects a stream that ended (e.g. the database was away)."""
 
 
 class StartTable(BaseModel):
@@ -207,7 +248,7 @@ def _shown(tables: TableService, ai: AiRunner, loaded: Loaded, lang: str) -> Jso
     return tables.view(loaded, lang)
 
 
-@router.post("/tables", status_code=201, response_model=TableOut)
+@router.post("/tables", status_code=201, response_model=TableOut, responses=ACTION_REFUSED)
 async def start_table(
     body: StartTable, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -221,7 +262,7 @@ async def start_table(
     return _shown(tables, ai, loaded, lang)
 
 
-@router.get("/tables/{table_id}", response_model=TableOut)
+@router.get("/tables/{table_id}", response_model=TableOut, responses=AT_A_TABLE)
 async def read_table(
     table_id: str, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -229,7 +270,9 @@ async def read_table(
     return _shown(tables, ai, loaded, lang)
 
 
-@router.post("/tables/{table_id}/actions", response_model=TableOut)
+@router.post(
+    "/tables/{table_id}/actions", response_model=TableOut, responses=AT_A_TABLE | ACTION_REFUSED
+)
 async def take_action(
     table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -238,7 +281,7 @@ async def take_action(
     return _shown(tables, ai, loaded, lang)
 
 
-@router.post("/tables/{table_id}/undo", response_model=TableOut)
+@router.post("/tables/{table_id}/undo", response_model=TableOut, responses=AT_A_TABLE)
 async def undo_card(
     table_id: str, body: TakeBack, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -250,7 +293,9 @@ async def undo_card(
     return _shown(tables, ai, loaded, lang)
 
 
-@router.post("/tables/{table_id}/next", response_model=TableOut)
+@router.post(
+    "/tables/{table_id}/next", response_model=TableOut, responses=AT_A_TABLE | ACTION_REFUSED
+)
 async def deal_next(
     table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -259,15 +304,28 @@ async def deal_next(
     return _shown(tables, ai, loaded, lang)
 
 
-@router.post("/tables/{table_id}/hint", response_model=HintOut)
-async def ask_hint(table_id: str, body: AskHint, who: Owner, tables: Service) -> JsonDict:
+@router.post(
+    "/tables/{table_id}/hint",
+    response_model=HintOut,
+    responses=AT_A_TABLE
+    | _refusals(s429=(Problem, "too many hints in a short time: ask again after Retry-After")),
+)
+async def ask_hint(
+    table_id: str, body: AskHint, request: Request, who: Owner, tables: Service
+) -> JsonDict:
     """On your turn only: the AI's estimate of each of your options, from what your seat
-    may know. Asking changes nothing at the table; ``409`` when it is not your turn."""
-    advice = await run_in_threadpool(tables.hint, who, table_id, body.version)
+    may know. Asking changes nothing at the table; ``409`` when it is not your turn. A hint
+    is computed once per table version; ``429`` when you have had many computed lately."""
+    desk: HintDesk = request.app.state.hints
+
+    def compute() -> Advice:
+        return tables.hint(who, table_id, body.version)
+
+    advice = await run_in_threadpool(desk.hint, who, table_id, body.version, compute)
     return hint_view(advice)
 
 
-@router.put("/tables/{table_id}/speed", response_model=TableOut)
+@router.put("/tables/{table_id}/speed", response_model=TableOut, responses=AT_A_TABLE)
 async def set_speed(
     table_id: str, body: SetSpeed, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
@@ -280,26 +338,41 @@ async def set_speed(
 @router.get(
     "/tables/{table_id}/events",
     response_class=StreamingResponse,
-    responses={200: {"content": {"text/event-stream": {}}}},
+    responses={**AT_A_TABLE, 200: {"content": {"text/event-stream": {}}}},
 )
 async def follow_table(
     table_id: str, request: Request, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> StreamingResponse:
     """Server-sent events: the table now, then again each time it changes (each AI move
-    as it is played). Event name ``table``, data a ``TableOut``."""
+    as it is played). Event name ``table``, its id the table's version, data a
+    ``TableOut``. A reconnecting stream that sends ``Last-Event-ID`` gets the table again
+    only once it has changed since that version."""
+    change = ai.subscribe(table_id)
     loaded = await run_in_threadpool(tables.load, who, table_id)
 
     async def events() -> AsyncIterator[str]:
-        sent = -1
+        nonlocal change
+        sent = _last_event_id(request)
         current = loaded
+        yield f"retry: {RECONNECT_MILLISECONDS}\n\n"
         while not await request.is_disconnected():
             if current.stored.version != sent:
                 sent = current.stored.version
                 view = _shown(tables, ai, current, lang)
                 yield f"event: table\nid: {sent}\ndata: {json.dumps(view)}\n\n"
-            else:
+            if not await ai.changed(change, HEARTBEAT_SECONDS):
                 yield ": still here\n\n"
-            await ai.wait_for_change(table_id, HEARTBEAT_SECONDS)
-            current = await run_in_threadpool(tables.load, who, table_id)
+                continue
+            change = ai.subscribe(table_id)
+            try:
+                current = await run_in_threadpool(tables.load, who, table_id)
+            except DBAPIError:
+                return  # the database is away: the browser reconnects by itself
 
     return StreamingResponse(events(), media_type="text/event-stream")
+
+
+def _last_event_id(request: Request) -> int:
+    """The version a reconnecting stream saw last (-1: none)."""
+    sent = request.headers.get("last-event-id", "")
+    return int(sent) if sent.isdigit() and len(sent) < 12 else -1

@@ -12,6 +12,7 @@ from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
@@ -22,7 +23,9 @@ from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_runner import AiRunner
 from cardavia.web.difficulty import AiPlayers
-from cardavia.web.i18n import N_, request_language, translate_error, translations
+from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
+from cardavia.web.hints import HintDesk, TooManyHints
+from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
 from cardavia.web.service import NoHint, NoUndo, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 
@@ -32,7 +35,10 @@ STALE = N_("The table has moved on (version {version}): reload it and try again"
 MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
 NO_HINT = N_("A hint is only given on your turn")
+TOO_MANY_HINTS = N_("You have asked for many hints in a short time: wait a moment and ask again")
 NO_UNDO = N_("Only your last card can be taken back, and only before anybody plays after it")
+UNAVAILABLE = N_("The tables cannot be reached just now: try again in a few seconds")
+RETRY_AFTER_SECONDS = 5
 MACHINE_PATHS = ("/api/", "/static/", "/cards/")
 """Addresses read by scripts, not people: an unknown one answers as the API does."""
 
@@ -60,13 +66,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.service = tables
     app.state.runner = ai
+    app.state.hints = HintDesk()
     app.add_middleware(
         SessionMiddleware,
         secret_key=settings.signing_key(),
         session_cookie=COOKIE,
         max_age=365 * 24 * 3600,
         same_site="lax",
+        https_only=settings.secure_cookie,
     )
+    app.add_middleware(Guard)
     app.include_router(api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
@@ -96,7 +105,18 @@ def _add_error_answers(app: FastAPI) -> None:
         language, rather than the framework's JSON."""
         if error.status_code == 404 and not request.url.path.startswith(MACHINE_PATHS):
             return pages.not_found(request, request_language(request))
+        if error.status_code == 413:
+            return answer(413, say(request, TOO_LARGE).format(limit=MAX_BODY_BYTES // 1024))
         return await http_exception_handler(request, error)
+
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(InterfaceError)
+    async def unavailable(request: Request, error: DBAPIError) -> JSONResponse:
+        """The database is down or restarting: nothing was changed, and the client may
+        simply try again."""
+        response = answer(503, say(request, UNAVAILABLE))
+        response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return response
 
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:
@@ -110,6 +130,12 @@ def _add_error_answers(app: FastAPI) -> None:
     async def no_hint(request: Request, error: NoHint) -> JSONResponse:
         return answer(409, say(request, NO_HINT))
 
+    @app.exception_handler(TooManyHints)
+    async def too_many_hints(request: Request, error: TooManyHints) -> JSONResponse:
+        response = answer(429, say(request, TOO_MANY_HINTS))
+        response.headers["Retry-After"] = str(error.retry_after)
+        return response
+
     @app.exception_handler(IllegalAction)
     async def illegal(request: Request, error: IllegalAction) -> JSONResponse:
         return answer(400, in_their_language(request, error))
@@ -120,7 +146,7 @@ def _add_error_answers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def not_understood(request: Request, error: RequestValidationError) -> JSONResponse:
-        where = ", ".join(_where(problem) for problem in error.errors())
+        where = clipped(", ".join(_where(problem) for problem in error.errors()))
         return answer(422, say(request, MALFORMED).format(where=where))
 
     @app.exception_handler(InvalidRecord)

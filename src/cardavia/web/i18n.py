@@ -170,7 +170,15 @@ def translate_error(error: CardaviaError, language: str) -> str:
         elif key == "cards" and isinstance(value, int):
             values[key] = ", ".join(card_label(card, gettext) for card in cards_in(value))
         elif isinstance(value, str):
-            values[key] = gettext(value) if value else value
+            values[key] = clipped(gettext(value) if value else value)
         else:
-            values[key] = str(value)
+            values[key] = clipped(str(value))
     return gettext(error.message).format(**values)
+
+
+QUOTED_CHARACTERS = 100
+
+
+def clipped(sent: str) -> str:
+    """What a request sent, as an error message may quote it: at most 100 characters."""
+    return sent if len(sent) <= QUOTED_CHARACTERS else sent[: QUOTED_CHARACTERS - 1] + "…"

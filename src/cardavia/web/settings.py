@@ -1,5 +1,6 @@
 """The web app's settings, from the environment (``CARDAVIA_...``; ``DATABASE_URL``)."""
 
+import os
 import secrets
 from pathlib import Path
 
@@ -21,6 +22,8 @@ class Settings(BaseSettings):
     """Signs the browser's anonymous cookie. Unset: kept in ``secret_file`` so that
     cookies survive a restart."""
     secret_file: Path = Path("cardavia.secret")
+    secure_cookie: bool = False
+    """Send the cookie over HTTPS only: set it where the site is served over HTTPS."""
     ai_player: str | None = None
     """One registry player at every table whatever its level (unset: by level)."""
     ai_delay: float = 0.7
@@ -37,6 +40,19 @@ class Settings(BaseSettings):
         if self.secret_key:
             return self.secret_key
         if not self.secret_file.exists():
-            self.secret_file.write_text(secrets.token_hex(32))
-            self.secret_file.chmod(0o600)
+            _write_once(self.secret_file, secrets.token_hex(32))
         return self.secret_file.read_text().strip()
+
+
+def _write_once(path: Path, text: str) -> None:
+    """Write ``path`` unless it exists, atomically: of several processes starting at once
+    exactly one writes it and every one reads back the same text."""
+    draft = path.with_name(f".{path.name}.{secrets.token_hex(8)}")
+    draft.write_text(text)
+    draft.chmod(0o600)
+    try:
+        os.link(draft, path)  # fails if another process linked its key first
+    except FileExistsError:
+        pass
+    finally:
+        draft.unlink()
