@@ -26,7 +26,8 @@ async () => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
   };
-  const said = (element) => `${element.className || element.tagName} "${element.textContent.trim().slice(0, 40)}"`;
+  const said = (element) =>
+    `${element.className || element.tagName} "${element.textContent.trim().slice(0, 40)}"`;
   const oneLine = (a, b) => {
     const p = a.getBoundingClientRect();
     const q = b.getBoundingClientRect();
@@ -50,7 +51,9 @@ async () => {
     if (!shown(label)) continue;
     for (const part of [label, ...label.querySelectorAll("*")]) {
       if (part.matches("select, input, svg, svg *, .sr-only") || !shown(part)) continue;
-      if (clips(part) && part.scrollWidth > part.clientWidth + 1) offenders.push(`cut off: ${said(part)}`);
+      if (clips(part) && part.scrollWidth > part.clientWidth + 1) {
+        offenders.push(`cut off: ${said(part)}`);
+      }
     }
     const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -60,8 +63,10 @@ async () => {
     }
   }
   // A label beside its control, a plate's avatar beside its words.
-  for (const label of document.querySelectorAll("#table .tb-bar label, .settings-bar label, .pack-picker label")) {
-    const control = label.querySelector("select, input") || (label.htmlFor && document.getElementById(label.htmlFor));
+  const labels = "#table .tb-bar label, .settings-bar label, .pack-picker label";
+  for (const label of document.querySelectorAll(labels)) {
+    const control = label.querySelector("select, input")
+      || (label.htmlFor && document.getElementById(label.htmlFor));
     const words = label.querySelector("span") || label;
     if (control && shown(words) && shown(control) && !oneLine(words, control)) {
       offenders.push(`label apart from its control: ${said(label)}`);
@@ -70,7 +75,9 @@ async () => {
   for (const plate of document.querySelectorAll("#table .plate")) {
     const avatar = plate.querySelector(".avatar");
     const words = plate.querySelector(".seat-name");
-    if (shown(plate) && !oneLine(avatar, words)) offenders.push(`plate's name apart from its avatar: ${said(plate)}`);
+    if (shown(plate) && !oneLine(avatar, words)) {
+      offenders.push(`plate's name apart from its avatar: ${said(plate)}`);
+    }
   }
   return offenders;
 }

@@ -84,6 +84,5 @@ def seats_view(game: str, table_id: str) -> list[JsonDict | None]:
     """Each seat as the view names it: None for the human (seat 0, "You" in the page's
     language), then each AI player's name and look."""
     return [None] + [
-        {"name": person.name, "look": asdict(person.look)}
-        for person in opponents(game, table_id)
+        {"name": person.name, "look": asdict(person.look)} for person in opponents(game, table_id)
     ]
