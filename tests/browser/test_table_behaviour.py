@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.clicking import take_a_turn
+from cardavia.web.opponents import CASTS
 
 # Records, at every change of the table, what shows while a finished trick lies in the middle.
 RECORDER = """
@@ -33,13 +34,14 @@ new MutationObserver(() => {
 }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 """
 
+BAVARIANS = "|".join(person.name for person in CASTS["schafkopf"])
 TAKEN = {
     "en": (
-        r"^(Left|Across|Right) takes the trick, \d+ points?$",
+        rf"^({BAVARIANS}) takes the trick, \d+ points?$",
         r"^You take the trick, \d+ points?$",
     ),
     "de": (
-        r"^(Links|Gegenüber|Rechts) macht den Stich, \d+ Punkte?$",
+        rf"^({BAVARIANS}) macht den Stich, \d+ Punkte?$",
         r"^Du machst den Stich, \d+ Punkte?$",
     ),
 }

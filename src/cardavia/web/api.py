@@ -106,6 +106,25 @@ class SetSpeed(BaseModel):
     speed: str = Field(description="slow, normal or fast")
 
 
+class AvatarLook(BaseModel):
+    """An AI player's avatar, as the table draws it."""
+
+    hair: Literal["short", "long", "braids", "bun", "bald"]
+    hair_colour: Literal["black", "brown", "blond", "red", "grey"]
+    hat: Literal["none", "feathered", "kappi", "cap"]
+    beard: Literal["none", "moustache", "full"]
+    glasses: bool
+    skin: Literal["light", "rosy", "tan"]
+    coat: Literal["green", "blue", "red", "brown", "grey"]
+
+
+class SeatOut(BaseModel):
+    """An AI player: a first name of the game's region (not translated) and a look."""
+
+    name: str = Field(description="e.g. Sepp at Schafkopf, Ueli at Jass, Uwe at Skat")
+    look: AvatarLook
+
+
 class TableOut(BaseModel):
     """A table as the human seat sees it."""
 
@@ -115,6 +134,11 @@ class TableOut(BaseModel):
     started_at: datetime = Field(description="when the table was set up (UTC)")
     version: int
     human: int
+    seats: list[SeatOut | None] = Field(
+        description="per seat in play order: null for yours (the human's), then the AI "
+        "players, different people of the game's region, the same at a table from its "
+        "start to its end"
+    )
     observation: dict[str, Any]
     hand: list[dict[str, Any]]
     trick_points: list[int | None] = Field(

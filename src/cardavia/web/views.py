@@ -21,6 +21,7 @@ from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
 from cardavia.games.skat.scoring import SkatResult
 from cardavia.store.tables import StoredTable
 from cardavia.web.i18n import N_, translate_error, translations
+from cardavia.web.opponents import seats_view
 from cardavia.web.sessions import Session
 
 NOT_YOUR_TURN = N_("It is not your turn")
@@ -88,6 +89,7 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "started_at": stored.created_at.isoformat(),
         "version": stored.version,
         "human": HUMAN,
+        "seats": seats_view(stored.game, stored.id),
         "observation": seen,
         "hand": [
             {

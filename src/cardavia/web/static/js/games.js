@@ -14,30 +14,51 @@ const SETUP = {
     handSize: 8,
     swiss: false,
     positions: ["bottom", "left", "top", "right"],
-    names: [N_("You"), N_("Left"), N_("Across"), N_("Right")],
   },
   jass: {
     players: 4,
     handSize: 9,
     swiss: true,
     positions: ["bottom", "right", "top", "left"],
-    names: [N_("You"), N_("Right"), N_("Partner"), N_("Left")],
   },
   skat: {
     players: 3,
     handSize: 10,
     swiss: false,
     positions: ["bottom", "left", "right"],
-    names: [N_("You"), N_("Left"), N_("Right")],
   },
 };
+
+const DIRECTIONS = { left: N_("Left"), top: N_("Across"), right: N_("Right") };
+
+// The AI players at this table as the server names them (seat 0, yours, is null).
+let people = [];
 
 export function setup(game) {
   return SETUP[game] || SETUP.schafkopf;
 }
 
+/** Seats the table's AI players: [null, {name, look}, ...] from the view. */
+export function seatPeople(seats) {
+  people = seats || [];
+}
+
+/** The person at `seat` ({name, look}), or null for yours. */
+export function seatPerson(seat) {
+  return people[seat] || null;
+}
+
+/** Where `seat` sits, in words ("Left", "Across", "Right"); "" for yours. */
+export function seatDirection(game, seat) {
+  const word = DIRECTIONS[setup(game).positions[seat]];
+  return word ? t(word) : "";
+}
+
+/** "You", or the AI player's name (its direction until the view has named it). */
 export function seatName(game, seat) {
-  return t(setup(game).names[seat] || String(seat));
+  if (seat === 0) return t("You");
+  const person = seatPerson(seat);
+  return person ? person.name : seatDirection(game, seat) || String(seat);
 }
 
 /** The team of a Jass seat: 0 = you and your partner, 1 = the opponents. */
@@ -45,8 +66,15 @@ export function jassTeam(seat) {
   return seat % 2;
 }
 
+/** "You & Vreni", "Ueli & Beat": your team, then the opponents, your left first. */
 export function jassTeamName(team) {
-  return team === 0 ? t("You & Partner") : t("Left & Right");
+  if (team === 0) return t("You & {player}", { player: seatName("jass", 2) });
+  return t("{player} & {other}", { player: seatName("jass", 3), other: seatName("jass", 1) });
+}
+
+/** "Ueli and Beat win the match": the opponents, your left first. */
+export function jassOpponentsWin() {
+  return t("{player} and {other} win the match", { player: seatName("jass", 3), other: seatName("jass", 1) });
 }
 
 // ------------------------------------------------------------------ card points
@@ -544,7 +572,7 @@ export function resultInfo(view) {
     let subtitle = t("Match score: {us} to {them}", { us: totals[0], them: totals[1] });
     if (r.winner !== null && r.winner !== undefined) {
       const loser = totals[1 - r.winner];
-      title = r.winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match");
+      title = r.winner === 0 ? t("You and your partner win the match!") : jassOpponentsWin();
       tone = r.winner === 0 ? "won" : "lost";
       if (loser < 1500) subtitle += ` · ${t("Schneider: the losing team has under 1500")}`;
       if ((o.tricks || []).length < 9) subtitle += ` · ${t("The match was decided before the deal was played out")}`;

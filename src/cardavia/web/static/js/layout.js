@@ -59,10 +59,9 @@ export function build() {
     h(
       "div",
       { class: "tb-tools" },
-      h("label", { class: "tb-speed", for: "ai-level" }, h("span", { text: t("AI level") })),
-      level,
-      h("label", { class: "tb-speed", for: "ai-speed" }, h("span", { text: t("AI speed") })),
-      speed,
+      // Each select inside its label: the two keep together when the tools wrap.
+      h("label", { class: "tb-speed" }, h("span", { text: t("AI level") }), level),
+      h("label", { class: "tb-speed" }, h("span", { text: t("AI speed") }), speed),
       undo,
       lastTrick,
       newTable,

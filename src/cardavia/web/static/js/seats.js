@@ -2,33 +2,36 @@
 // card backs (or a Skat Ouvert hand), speech bubbles and shown Weis.
 
 import { cardBack, cardElement } from "./cards.js";
-import { callText, jassTeam, weisText } from "./games.js";
+import { avatarSvg } from "./avatar.js";
+import { callText, jassTeam, seatDirection, seatPerson, weisText } from "./games.js";
 import { t } from "./i18n.js";
 import { ctx, game, name, SETUP, yourTurnShown } from "./context.js";
 import { animate, fill, h } from "./dom.js";
 import { announce } from "./messages.js";
 
-// The avatar points to where the seat sits: words' initials collide in some languages
-// (Italian "Destra" and "Di fronte").
+// The arrow on an AI player's avatar points to where the seat sits; its name and the
+// direction in words are on the plate (the direction's words only where there is room).
 const POINTERS = { left: "←", top: "↑", right: "→" };
 
 export function buildSeat(seat) {
   const position = SETUP.positions[seat];
-  const initial = POINTERS[position] || "•";
+  const avatar = seat === 0
+    ? h("span", { class: "avatar", "aria-hidden": "true", text: "★" })
+    : h("span", { class: "avatar", "aria-hidden": "true" }, h("span", { class: "pointer", text: POINTERS[position] || "•" }));
   const plate = h(
     "div",
     { class: "plate" },
-    h("span", { class: "avatar", "aria-hidden": "true", text: seat === 0 ? "★" : initial }),
+    avatar,
     h(
       "span",
       { class: "plate-text" },
-      h("span", { class: "seat-name", text: name(seat) }),
+      h("span", { class: "seat-name" }, h("span", { class: "who", text: name(seat) }), seat === 0 ? null : h("span", { class: "seat-where", text: seatDirection(game, seat) })),
       h("span", { class: "seat-sub" }),
     ),
   );
   const element = h(
     "section",
-    { class: `seat seat-${position}`, "data-seat": seat, "data-pos": position, role: "group", "aria-label": name(seat) },
+    { class: `seat seat-${position}`, "data-seat": seat, "data-pos": position, role: "group", "aria-label": seatLabel(seat) },
     plate,
     h("div", { class: "chips" }),
     seat === 0 ? null : h("div", { class: "backs", "aria-hidden": "true" }),
@@ -37,6 +40,24 @@ export function buildSeat(seat) {
   );
   if (game === "jass") element.dataset.team = String(jassTeam(seat));
   return element;
+}
+
+/** "Sepp, Left": whom a screen reader hears at the seat, with where the seat is. */
+function seatLabel(seat) {
+  return seat === 0 ? name(seat) : `${name(seat)}, ${seatDirection(game, seat)}`;
+}
+
+/** The AI players' names and drawn avatars on their plates, once the view names them. */
+export function nameSeats() {
+  for (let seat = 1; seat < SETUP.players; seat += 1) {
+    const element = ctx.ui.seats[seat];
+    const person = seatPerson(seat);
+    element.querySelector(".who").textContent = name(seat);
+    element.setAttribute("aria-label", seatLabel(seat));
+    const avatar = element.querySelector(".avatar");
+    fill(avatar, person ? avatarSvg(person.look) : null, avatar.querySelector(".pointer"));
+    avatar.classList.toggle("drawn", Boolean(person));
+  }
 }
 
 function cardsLeft(view, seat) {
@@ -152,7 +173,7 @@ export function renderSeats(view, previous, fresh) {
     setBubble(element, bubble, pop);
     renderWeis(element, view, seat);
 
-    const parts = [name(seat)];
+    const parts = [seatLabel(seat)];
     if (game === "jass") parts.push(jassTeam(seat) === 0 ? t("your team") : t("opponents"));
     parts.push(count === 1 ? t("1 card") : t("{count} cards", { count }));
     if (o.dealer === seat) parts.push(t("dealer"));

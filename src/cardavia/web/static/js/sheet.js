@@ -1,6 +1,6 @@
 // The score column: the running score sheet (Schafkopf, Skat) or the Jass match to 3000.
 
-import { dealLine, jassTeamName } from "./games.js";
+import { dealLine, jassOpponentsWin, jassTeamName, seatDirection } from "./games.js";
 import { moment, number, signed, t, total } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
@@ -33,8 +33,8 @@ function scoreSheet(view) {
   section.append(h("h2", { id: "score-sheet-title", text: t("Score sheet") }));
   section.append(startedLine(view));
   const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
-    const label = name(seat);
-    return h("th", { scope: "col", text: label, title: label });  // the name in full, where cut
+    const where = seatDirection(game, seat);  // the plate shows it too
+    return h("th", { scope: "col", text: name(seat), title: where ? `${name(seat)} · ${where}` : name(seat) });
   }));
   const running = new Array(players).fill(0);
   const rows = deals.flatMap((scores, index) => {
@@ -102,7 +102,7 @@ function matchScore(view, live) {
   if (view.match_over) {
     const decided = view.observation.winner;
     const winner = decided === 0 || decided === 1 ? decided : live[0] >= live[1] ? 0 : 1;
-    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? t("You and your partner win the match!") : t("Left and Right win the match") }));
+    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? t("You and your partner win the match!") : jassOpponentsWin() }));
   }
   return section;
 }

@@ -7,7 +7,7 @@
 
 import { api, ApiError } from "./api.js";
 import { cardName } from "./cards.js";
-import { callText } from "./games.js";
+import { callText, seatPeople } from "./games.js";
 import { t } from "./i18n.js";
 import { clearAdvice, renderAdviceButton } from "./advice-panel.js";
 import { controller, ctx, game, name, root, SETUP, storageKey } from "./context.js";
@@ -19,7 +19,7 @@ import { renderHand, showHint } from "./hand.js";
 import { build } from "./layout.js";
 import { announce, hideMessage, setStatus, showMessage } from "./messages.js";
 import { renderResult } from "./result.js";
-import { renderSeats } from "./seats.js";
+import { nameSeats, renderSeats } from "./seats.js";
 import { renderScores } from "./sheet.js";
 import { renderBar } from "./toolbar.js";
 import { renderSkatPile, renderTrick } from "./trick.js";
@@ -90,6 +90,8 @@ function adopt(view) {
   clearAdvice();
   root.classList.remove("busy");
   safeStorage("set", view.id);
+  seatPeople(view.seats);
+  nameSeats();
   receive(view);
   follow(view.id);
 }

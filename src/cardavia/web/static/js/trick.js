@@ -127,7 +127,7 @@ export async function renderTrick(view, previous, animated) {
   await showEntries(current, animated);
 }
 
-/** "Right takes the trick, 21 points"; without points in a Null game. */
+/** "Sepp takes the trick, 21 points"; without points in a Null game. */
 function takenWords(winner, points) {
   if (points === null || points === undefined) {
     return winner === 0 ? t("You win the trick") : t("{player} wins the trick", { player: name(winner) });
