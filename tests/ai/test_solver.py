@@ -61,7 +61,9 @@ def end_positions(game: str, contract: str, seed: int) -> Iterator[Any]:
 
 def steered(state: Any, contract: str, rng: random.Random) -> Any:
     """A random action, but the wanted contract when it may be bid or declared (low bids
-    for a Null), and a Null declarer ducking."""
+    for a Null), a Null declarer ducking and a Tout declarer playing high (a Tout played at
+    random is mostly lost in its first tricks, and the search for end positions took
+    minutes)."""
     actions = state.legal_actions()
     if state.phase != PLAY:
         wanted = [a for a in actions if contract in a.to_json().values()]
@@ -71,6 +73,9 @@ def steered(state: Any, contract: str, rng: random.Random) -> Any:
     if contract == "null" and state.to_move == state.declarer:
         power = state.contract.rules.power
         return min(actions, key=lambda action: power[action.card])
+    if contract.endswith("_tout") and state.to_move == state.declarer:
+        power = rules_of(state).power
+        return max(actions, key=lambda action: power[action.card])
     return rng.choice(actions)
 
 
