@@ -45,8 +45,9 @@ system-packages:
 $(AXE): | system-packages
 	npm install --no-save --no-audit --no-fund --prefix .axe 'axe-core@>=4.10 <5'
 
+# One worker per core; "worksteal" hands the slow browser and AI tests out as workers free up.
 test: venv system-packages $(AXE) lint typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist worksteal
 
 # The web app on an SQLite file (cardavia.db) at http://127.0.0.1:8000.
 run: venv

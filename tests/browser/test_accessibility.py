@@ -5,11 +5,20 @@ play and at the result."""
 
 import json
 import time
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from browser.accessibility import expect_no_violations
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """axe-core is injected as a script of the test's own: the site's Content Security
+    Policy (no script but the site's files) would refuse it."""
+    return {**browser_context_args, "bypass_csp": True}
+
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 PAGES = {

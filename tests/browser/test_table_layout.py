@@ -137,7 +137,7 @@ STRIPS = """() => {
 
 def expect_every_card_tappable(page: Page, count: int) -> None:
     page.wait_for_function(  # the cards stand still
-        "!document.querySelector('#hand').getAnimations({subtree: true}).length"
+        "() => !document.querySelector('#hand').getAnimations({subtree: true}).length"
     )
     page.evaluate("document.querySelector('#hand').scrollIntoView({block: 'center'})")
     strips = page.evaluate(STRIPS)
