@@ -241,6 +241,7 @@ def test_every_hand_on_a_phone_offers_a_finger_to_every_card(
 
 
 PHONE = {"width": 390, "height": 844}
+HAND_STILL = "!document.querySelector('#hand').getAnimations({subtree: true}).length"
 
 # Each hand card's corner index as [card, rank's ink height, suit sign's height] in CSS px:
 # the rank's ink measured on its glyphs (not its line box), in the font the page uses.
@@ -274,6 +275,7 @@ def test_a_phone_hand_has_indices_large_enough_to_read(
     expect(page.locator("#table")).to_have_attribute("data-pack", pack)
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=READY)
     expect(page.locator("#hand[data-rows='2']")).to_have_count(1)
+    page.wait_for_function(HAND_STILL)  # dealt: no card still flying in, scaled down
     indices = page.evaluate(INDICES)
     assert indices and all(rank >= 12 and suit >= 9 for _, rank, suit in indices), indices
     if pack != "prussian":
@@ -283,6 +285,7 @@ def test_a_phone_hand_has_indices_large_enough_to_read(
     page.get_by_label("Large cards", exact=True).check()
     expect(page.locator("html")).to_have_attribute("data-large-cards", "on")
     page.wait_for_timeout(300)
+    page.wait_for_function(HAND_STILL)
     larger = dict((card, (rank, suit)) for card, rank, suit in page.evaluate(INDICES))
     smaller = [
         card
