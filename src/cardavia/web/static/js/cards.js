@@ -45,11 +45,10 @@ const SYMBOLS = `
   <circle cx="32" cy="31" r="5.5" fill="#f4c542" stroke="#9a7210" stroke-width="1.6"/>
 </symbol>
 <symbol id="suit-s" viewBox="0 0 64 64">
-  <path d="M10 7h44v23c0 16-10 25-22 31C20 55 10 46 10 30z" fill="#f2c230"/>
-  <path d="M10 19h44v11H10z" fill="#c62828"/>
-  <path d="M32 7v12M32 30v31" stroke="#222" stroke-width="2"/>
-  <circle cx="32" cy="24.5" r="4.2" fill="#222"/>
-  <path d="M10 7h44v23c0 16-10 25-22 31C20 55 10 46 10 30z" fill="none" stroke="#222" stroke-width="2.6" stroke-linejoin="round"/>
+  <path d="M7 5h50v25c0 17-11 26-25 32C18 56 7 47 7 30z" fill="#f2c230"/>
+  <path d="M7 5h50v22H7z" fill="#c62828"/>
+  <path d="M32 27v35" stroke="#222" stroke-width="3"/>
+  <path d="M7 5h50v25c0 17-11 26-25 32C18 56 7 47 7 30z" fill="none" stroke="#222" stroke-width="3.4" stroke-linejoin="round"/>
 </symbol>
 <symbol id="court-figure" viewBox="0 0 64 80">
   <path d="M6 80c0-22 11-30 26-30s26 8 26 30z" fill="currentColor" stroke="#2b2118" stroke-width="2"/>
@@ -251,6 +250,25 @@ export function cardFace(code, swiss) {
   picture.alt = "";
   picture.draggable = false;
   face.append(picture);
+  return face;
+}
+
+/** The face of a card in your hand: the pack's picture with, over its printed corner, an
+ * index of the page's own (shown on phones only, responsive.css), large enough to read
+ * where the cards overlap. */
+export function handFace(code, swiss) {
+  const face = cardFace(code, swiss);
+  if (!face.classList.contains("art-face")) return face;
+  const [suit, rank] = code;
+  const corner = document.createElement("span");
+  corner.className = "corner";
+  corner.setAttribute("aria-hidden", "true");
+  const label = document.createElement("b");
+  label.className = "corner-rank";
+  label.textContent = RANK_LABELS[rank] || rank;
+  if (label.textContent.length > 1) label.classList.add("corner-rank-wide");
+  corner.append(label, suitIcon(suit, "corner-suit"));
+  face.append(corner);
   return face;
 }
 

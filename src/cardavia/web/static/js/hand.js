@@ -2,7 +2,7 @@
 // playing a card (at once, or with "Tap to select, tap again to play" on: a first tap
 // raises the card, a second plays it) and choosing the two cards to put away in Skat.
 
-import { cardFace, cardName } from "./cards.js";
+import { cardName, handFace } from "./cards.js";
 import { t } from "./i18n.js";
 import { markSuggestion } from "./advice-panel.js";
 import { controller, ctx, game, SETUP, yourTurnShown } from "./context.js";
@@ -88,7 +88,7 @@ function buildSlot(view, entry, index, mode, skatCards) {
     title: reason || null,
     disabled: !enabled,
     "aria-pressed": mode === "discard" || (tapToSelect() && enabled) ? String(selected) : null,
-  }, cardFace(code, SETUP.swiss));
+  }, handFace(code, SETUP.swiss));
   const slot = h("span", { class: "slot", "data-code": code });
   if (ctx.pending && ctx.playedFrom.has(code)) slot.classList.add("leaving");
   slot.style.setProperty("--i", String(index));

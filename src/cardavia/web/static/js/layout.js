@@ -85,7 +85,7 @@ export function build() {
   adviceButton.addEventListener("click", () => askForHint());
   // Always in the page (empty when no hint is shown), so that screen readers say each hint.
   const advice = h("div", { id: "advice", class: "advice", "aria-live": "polite" });
-  const handZone = h("div", { class: "hand-zone" }, hand, hint);
+  const handZone = h("div", { class: "hand-zone" }, hand);
   const adviceZone = h("div", { class: "advice-zone" }, adviceButton, advice);
 
   const result = h("div", { id: "result", class: "result", hidden: true, role: "region", "aria-labelledby": "result-title" });
@@ -98,7 +98,8 @@ export function build() {
   );
   message.querySelector("button").addEventListener("click", () => hideMessage());
 
-  const felt = h("div", { class: "felt" }, info, ...seats.slice(1), centreBox, seats[0], handZone, result, confirm, message);
+  // Why a card cannot be played: beside your plate, over no card (hand.css).
+  const felt = h("div", { class: "felt" }, info, ...seats.slice(1), centreBox, seats[0], hint, handZone, result, confirm, message);
   const side = h("aside", { class: "side", "aria-label": t("Scores") }, h("div", { class: "pad" }));
   // The hint beside the felt (under it on narrow screens), so that its answer never
   // lengthens the table below the window.
