@@ -149,10 +149,10 @@ def test_illegal_and_malformed_actions_get_4xx_and_change_nothing(client: TestCl
     assert not_json.json()["detail"] == "This request is not understood: look at body"
 
 
-def test_bad_game_or_pack_gets_422(client: TestClient) -> None:
+def test_an_unknown_game_gets_422_and_a_pack_of_another_game_400(client: TestClient) -> None:
     assert client.post("/api/tables", json={"game": "poker"}).status_code == 422
     answer = client.post("/api/tables", json={"game": "jass", "pack": "bavarian"})
-    assert answer.status_code == 422 and "cannot play jass" in answer.json()["detail"]
+    assert answer.status_code == 400 and "cannot play jass" in answer.json()["detail"]
 
 
 def test_a_table_resumes_after_the_app_is_recreated(settings: Settings) -> None:

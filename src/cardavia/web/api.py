@@ -3,23 +3,26 @@
 
 import json
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool
 from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.ai.search.player import Advice
+from cardavia.catalog.packs import atlas
 from cardavia.core.game import JsonDict
+from cardavia.games.jass.scoring import TARGET
+from cardavia.games.registry import GAMES
 from cardavia.web.ai_runner import AiRunner
-from cardavia.web.difficulty import DEFAULT_LEVEL
+from cardavia.web.difficulty import DEFAULT_LEVEL, LEVELS
 from cardavia.web.hints import HintDesk
 from cardavia.web.i18n import request_language
-from cardavia.web.service import Loaded, TableService
+from cardavia.web.service import AI_SPEEDS, Loaded, TableService
 from cardavia.web.views import hint_view
 
 
@@ -66,17 +69,47 @@ RECONNECT_MILLISECONDS = 3000
 """How soon a browser reconnects a stream that ended (e.g. the database was away)."""
 
 
+def _one_of(values: "Iterable[str]") -> dict[str, Any]:
+    """The values a text field takes, for the schema; the field itself stays a text so
+    that any other value is refused with a message that lists them."""
+    return {"enum": list(values)}
+
+
+def _a_json_integer(value: object) -> object:
+    """JSON's integers, 3.0 among them; not ``false``, not "3" (pydantic would take both)."""
+    if isinstance(value, bool | str):
+        raise ValueError("not an integer")
+    return value
+
+
+JsonInt = Annotated[int, BeforeValidator(_a_json_integer)]
+# The validator after the bounds, so that the schema shows them.
+MatchPoints = Annotated[int, Field(ge=0, lt=TARGET), BeforeValidator(_a_json_integer)]
+Seed = Annotated[int, Field(ge=0, lt=2**31), BeforeValidator(_a_json_integer)]
+
+
 class StartTable(BaseModel):
-    game: str = Field(description="schafkopf, jass or skat")
-    pack: str | None = Field(default=None, description="a pack that plays the game")
-    seed: int | None = Field(
-        default=None, ge=0, lt=2**31, description="deal the same cards again (random when absent)"
+    game: str = Field(description="schafkopf, jass or skat", json_schema_extra=_one_of(GAMES))
+    pack: str | None = Field(
+        default=None,
+        description="a pack that plays the game (400 for a pack of another game)",
+        json_schema_extra=_one_of(pack.id for pack in atlas().packs),
     )
-    match_score: tuple[int, int] | None = Field(
-        default=None, description="Jass only: the match score to start from, per team"
+    seed: Seed | None = Field(
+        default=None, description="deal the same cards again (random when absent)"
     )
-    level: str = Field(default=DEFAULT_LEVEL, description="the AI players: easy, normal, strong")
-    guide: bool = Field(
+    match_score: list[MatchPoints] | None = Field(
+        default=None,
+        min_length=2,
+        max_length=2,
+        description="Jass only: the match score to start from, per team",
+    )
+    level: str = Field(
+        default=DEFAULT_LEVEL,
+        description="the AI players: easy, normal, strong",
+        json_schema_extra=_one_of(LEVELS),
+    )
+    guide: StrictBool = Field(
         default=False,
         description="the game's guided first deal: a fixed deal against the rule-based AI "
         "players, with the guide's steps in every view (seed and level are then ignored)",
@@ -84,26 +117,26 @@ class StartTable(BaseModel):
 
 
 class TakeAction(BaseModel):
-    version: int = Field(description="the table version the action was chosen on")
+    version: JsonInt = Field(description="the table version the action was chosen on")
     action: dict[str, Any] = Field(
         description='an action as in a deal record, e.g. {"play": "aO"} or {"pass": true}'
     )
 
 
 class TakeBack(BaseModel):
-    version: int = Field(description="the table version you see, your card last")
+    version: JsonInt = Field(description="the table version you see, your card last")
 
 
 class DealNext(BaseModel):
-    version: int
+    version: JsonInt
 
 
 class AskHint(BaseModel):
-    version: int = Field(description="the table version the hint is asked for")
+    version: JsonInt = Field(description="the table version the hint is asked for")
 
 
 class SetSpeed(BaseModel):
-    speed: str = Field(description="slow, normal or fast")
+    speed: str = Field(description="slow, normal or fast", json_schema_extra=_one_of(AI_SPEEDS))
 
 
 class AvatarLook(BaseModel):
@@ -266,6 +299,10 @@ Runner = Annotated[AiRunner, Depends(runner)]
 Language = Annotated[str, Depends(language)]
 
 
+def _pair(score: list[int] | None) -> tuple[int, int] | None:
+    return None if score is None else (score[0], score[1])
+
+
 def _shown(tables: TableService, ai: AiRunner, loaded: Loaded, lang: str) -> JsonDict:
     if tables.ai_to_move(loaded.session):
         ai.wake(loaded.stored.id)
@@ -277,11 +314,11 @@ async def start_table(
     body: StartTable, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     if body.guide:
-        loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack)
+        loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack, body.level)
         return _shown(tables, ai, loaded, lang)
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
     loaded = await run_in_threadpool(
-        tables.start, who, body.game, body.pack, seed, body.match_score, body.level
+        tables.start, who, body.game, body.pack, seed, _pair(body.match_score), body.level
     )
     return _shown(tables, ai, loaded, lang)
 

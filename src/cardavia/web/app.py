@@ -105,6 +105,8 @@ def _add_error_answers(app: FastAPI) -> None:
         language, rather than the framework's JSON."""
         if error.status_code == 404 and not request.url.path.startswith(MACHINE_PATHS):
             return pages.not_found(request, request_language(request))
+        if error.status_code == 400:  # FastAPI could not read the body (not UTF-8, say)
+            return answer(422, say(request, MALFORMED).format(where="body"))
         if error.status_code == 413:
             return answer(413, say(request, TOO_LARGE).format(limit=MAX_BODY_BYTES // 1024))
         return await http_exception_handler(request, error)

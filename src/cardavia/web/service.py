@@ -92,20 +92,15 @@ class TableService:
         """A new table of ``game`` with ``pack`` (the game's usual pack when None) against
         AI players of ``level``; a Jass match may start from ``match_score``. A ``guided``
         table shows the guide's steps."""
-        if level not in LEVELS:
-            raise BadNotation(
-                "The level is one of {levels}, not {level}",
-                levels=", ".join(LEVELS),
-                level=repr(level),
-            )
+        _check_level(level)
         if game not in GAMES:
             raise BadNotation(
                 "Unknown game {game}: choose {games}", game=repr(game), games=", ".join(GAMES)
             )
         catalogue = atlas()
-        pack = pack or catalogue.default_pack(game).id
+        pack = catalogue.default_pack(game).id if pack is None else pack
         if pack not in {playable.id for playable in catalogue.packs_for(game)}:
-            raise BadNotation(
+            raise IllegalAction(
                 "The {pack} pack cannot play {game}: choose {packs}",
                 pack=repr(pack),
                 game=game,
@@ -116,9 +111,12 @@ class TableService:
         stored = self.store.create(owner, game, pack, session.to_json(), settings)
         return Loaded(stored, session)
 
-    def start_guided(self, owner: str, game: str, pack: str | None) -> Loaded:
+    def start_guided(
+        self, owner: str, game: str, pack: str | None, level: str = DEFAULT_LEVEL
+    ) -> Loaded:
         """The game's guided first deal (``cardavia.web.guide``): its fixed deal against the
-        rule-based AI players."""
+        rule-based AI players, whatever ``level`` was asked for (a known one all the same)."""
+        _check_level(level)
         seed = GUIDE_SEEDS.get(game, 0)  # an unknown game is refused by start
         return self.start(owner, game, pack, seed, level=GUIDE_LEVEL, guided=True)
 
@@ -229,3 +227,10 @@ class TableService:
         self._remember((stored.id, stored.version + 1), session)
         saved = replace(stored, version=stored.version + 1, session=session.to_json())
         return Loaded(saved, session)
+
+
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise BadNotation(
+            "The level is one of {levels}, not {level}", levels=", ".join(LEVELS), level=repr(level)
+        )
