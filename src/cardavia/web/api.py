@@ -88,12 +88,13 @@ MatchPoints = Annotated[int, Field(ge=0, lt=TARGET), BeforeValidator(_a_json_int
 Seed = Annotated[int, Field(ge=0, lt=2**31), BeforeValidator(_a_json_integer)]
 
 
+PackName = Annotated[str, Field(json_schema_extra=_one_of(pack.id for pack in atlas().packs))]
+
+
 class StartTable(BaseModel):
     game: str = Field(description="schafkopf, jass or skat", json_schema_extra=_one_of(GAMES))
-    pack: str | None = Field(
-        default=None,
-        description="a pack that plays the game (400 for a pack of another game)",
-        json_schema_extra=_one_of(pack.id for pack in atlas().packs),
+    pack: PackName | None = Field(
+        default=None, description="a pack that plays the game (400 for a pack of another game)"
     )
     seed: Seed | None = Field(
         default=None, description="deal the same cards again (random when absent)"

@@ -265,8 +265,10 @@ export function handFace(code, swiss) {
   corner.setAttribute("aria-hidden", "true");
   const label = document.createElement("b");
   label.className = "corner-rank";
-  label.textContent = RANK_LABELS[rank] || rank;
-  if (label.textContent.length > 1) label.classList.add("corner-rank-wide");
+  // Drawn by the stylesheet (content: attr()), not as text: the card's accessible name
+  // already says what it is, and text inside the button would have to be part of it.
+  label.dataset.label = RANK_LABELS[rank] || rank;
+  if (label.dataset.label.length > 1) label.classList.add("corner-rank-wide");
   corner.append(label, suitIcon(suit, "corner-suit"));
   face.append(corner);
   return face;
