@@ -67,9 +67,11 @@ def test_the_switches_stay_whole_at_320_px(
     switches = page.locator(".setting.toggle")
     expect(switches).to_have_count(3)
     for label in switches.all():
-        box = label.locator("input").bounding_box()
-        words = label.locator("span").bounding_box()
-        assert box and words
+        # Both measured at one moment: the table may still be scrolling itself into view.
+        box, words = label.evaluate(
+            """label => [label.querySelector('input'), label.querySelector('span')]
+                .map((element) => element.getBoundingClientRect().toJSON())"""
+        )
         # The box sits beside its words, on their first line, inside the screen.
         assert words["x"] >= box["x"] + box["width"]
         assert box["y"] < words["y"] + 24 and words["x"] + words["width"] <= 320
