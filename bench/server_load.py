@@ -63,7 +63,7 @@ def server(extra: dict[str, str]) -> Iterator[tuple[str, float]]:
             yield base, first_page(base, started)
         finally:
             process.terminate()
-            process.wait(30)
+            process.wait(300)
 
 
 def first_page(base: str, started: float) -> float:
