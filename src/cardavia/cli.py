@@ -210,7 +210,7 @@ def bench_web_command(
 ) -> None:
     """Server time per action, p50 and p95: the human's move through HTTP and each AI move
     with the AI at its default setting."""
-    from cardavia.web import timing
+    import cardavia.web.timing as timing
 
     names = [game] if game else sorted(GAMES)
     typer.echo(timing.report(timing.measure(names, deals)))

@@ -271,14 +271,14 @@ def test_an_ai_turn_outlives_a_database_outage(
     monkeypatch.setattr("cardavia.web.ai_runner.DATABASE_RETRY_SECONDS", 0.05)
     with TestClient(create_app(settings)) as client:
         tables = tables_of(client)
-        step, outages = tables.ai_step, [1, 1]
+        job, outages = tables.ai_job, [1, 1]
 
-        def step_unless_away(table_id: str) -> Any:
+        def job_unless_away(table_id: str) -> Any:
             if outages:
                 outages.pop()
-                raise OperationalError("UPDATE", {}, ConnectionRefusedError("refused"))
-            return step(table_id)
+                raise OperationalError("SELECT", {}, ConnectionRefusedError("refused"))
+            return job(table_id)
 
-        monkeypatch.setattr(tables, "ai_step", step_unless_away)
+        monkeypatch.setattr(tables, "ai_job", job_unless_away)
         view = wait_for_human(client, start(client, "skat", level="easy")["id"], lambda v: None)
         assert not outages and view["your_turn"]

@@ -1,14 +1,14 @@
 """A hint is computed once per table version, and a player gets only a few computed in a
 short time: the costliest request cannot be used to stall the server."""
 
-import threading
+import asyncio
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from table_play import View, wait_for_human
 
-from cardavia.ai.search.player import Advice
+from cardavia.core.game import JsonDict
 from cardavia.web import hints
 from cardavia.web.hints import HINTS_PER_WINDOW, WINDOW_SECONDS, HintDesk, TooManyHints
 from cardavia.web.settings import Settings
@@ -22,70 +22,102 @@ class Clock:
         return self.now
 
 
-def advice(name: str) -> Advice:
-    return Advice(estimates=(), measure=name, deals=0)
+def advice(name: str) -> JsonDict:
+    return {"measure": name, "options": []}
+
+
+async def answer(name: str) -> JsonDict:
+    return advice(name)
 
 
 def test_one_version_is_computed_once_and_remembered() -> None:
     desk, computed = HintDesk(), []
 
-    def compute() -> Advice:
+    async def compute() -> JsonDict:
         computed.append(1)
         return advice("card_points")
 
-    first = desk.hint("me", "t", 3, compute)
-    assert desk.hint("me", "t", 3, compute) is first
-    assert len(computed) == 1
-    desk.hint("me", "t", 4, compute)
-    assert len(computed) == 2
+    async def ask() -> None:
+        first = await desk.hint("me", "t", 3, compute)
+        assert await desk.hint("me", "t", 3, compute) is first
+        assert len(computed) == 1
+        await desk.hint("me", "t", 4, compute)
+        assert len(computed) == 2
+
+    asyncio.run(ask())
 
 
 def test_asking_at_once_from_two_tabs_computes_one_hint() -> None:
-    desk, started, release, computed = HintDesk(), threading.Event(), threading.Event(), []
+    desk, computed = HintDesk(), []
 
-    def slow() -> Advice:
+    async def slow() -> JsonDict:
         computed.append(1)
-        started.set()
-        release.wait(30)
+        await release.wait()
         return advice("score")
 
-    answers: list[Advice] = []
-    first = threading.Thread(target=lambda: answers.append(desk.hint("me", "t", 1, slow)))
-    first.start()
-    assert started.wait(30)
-    second = threading.Thread(target=lambda: answers.append(desk.hint("me", "t", 1, slow)))
-    second.start()
-    release.set()
-    first.join(30)
-    second.join(30)
-    assert len(computed) == 1 and len(answers) == 2 and answers[0] is answers[1]
+    async def ask() -> list[JsonDict]:
+        first = asyncio.create_task(desk.hint("me", "t", 1, slow))
+        second = asyncio.create_task(desk.hint("me", "t", 1, slow))
+        await asyncio.sleep(0)
+        release.set()
+        return [await first, await second]
+
+    release = asyncio.Event()
+    answers = asyncio.run(ask())
+    assert len(computed) == 1 and answers[0] is answers[1]
 
 
-def test_a_refusal_is_not_remembered() -> None:
+def test_an_asker_who_leaves_does_not_cancel_the_hint_for_the_others() -> None:
     desk = HintDesk()
 
-    def refuse() -> Advice:
-        raise ValueError("not your turn")
+    async def slow() -> JsonDict:
+        await release.wait()
+        return advice("score")
 
-    for _ in range(2):
-        with pytest.raises(ValueError):
-            desk.hint("me", "t", 1, refuse)
-    assert desk.hint("me", "t", 1, lambda: advice("score")).measure == "score"
+    async def ask() -> JsonDict:
+        leaving = asyncio.create_task(desk.hint("me", "t", 1, slow))
+        staying = asyncio.create_task(desk.hint("me", "t", 1, slow))
+        await asyncio.sleep(0)
+        leaving.cancel()
+        release.set()
+        return await staying
+
+    release = asyncio.Event()
+    assert asyncio.run(ask())["measure"] == "score"
+
+
+def test_a_failed_hint_is_not_remembered() -> None:
+    desk = HintDesk()
+
+    async def fail() -> JsonDict:
+        raise ValueError("the worker died")
+
+    async def ask() -> None:
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                await desk.hint("me", "t", 1, fail)
+        assert (await desk.hint("me", "t", 1, lambda: answer("score")))["measure"] == "score"
+
+    asyncio.run(ask())
 
 
 def test_a_player_gets_a_few_hints_computed_in_a_short_time() -> None:
     clock = Clock()
     desk = HintDesk(clock)
-    for version in range(HINTS_PER_WINDOW):
-        desk.hint("me", "t", version, lambda: advice("score"))
-        clock.now += 1
-    with pytest.raises(TooManyHints) as refused:
-        desk.hint("me", "t", 99, lambda: advice("score"))
-    assert refused.value.retry_after == WINDOW_SECONDS - HINTS_PER_WINDOW
-    desk.hint("me", "t", 0, lambda: advice("score"))  # remembered: free
-    desk.hint("you", "u", 99, lambda: advice("score"))  # somebody else's allowance
-    clock.now += refused.value.retry_after
-    desk.hint("me", "t", 99, lambda: advice("score"))
+
+    async def ask() -> None:
+        for version in range(HINTS_PER_WINDOW):
+            await desk.hint("me", "t", version, lambda: answer("score"))
+            clock.now += 1
+        with pytest.raises(TooManyHints) as refused:
+            await desk.hint("me", "t", 99, lambda: answer("score"))
+        assert refused.value.retry_after == WINDOW_SECONDS - HINTS_PER_WINDOW
+        await desk.hint("me", "t", 0, lambda: answer("score"))  # remembered: free
+        await desk.hint("you", "u", 99, lambda: answer("score"))  # somebody else's allowance
+        clock.now += refused.value.retry_after
+        await desk.hint("me", "t", 99, lambda: answer("score"))
+
+    asyncio.run(ask())
 
 
 @pytest.fixture

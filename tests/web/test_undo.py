@@ -27,6 +27,13 @@ def service(client: TestClient) -> TableService:
     return client.app.state.service  # type: ignore[attr-defined, no-any-return]
 
 
+def ai_step(client: TestClient, table_id: str) -> Any:
+    """One AI player's turn, as the runner takes it (None: no AI moved)."""
+    runner: AiRunner = client.app.state.runner  # type: ignore[attr-defined]
+    assert client.portal is not None
+    return client.portal.call(runner.step, table_id)
+
+
 def read(client: TestClient, table_id: str) -> View:
     return client.get(f"/api/tables/{table_id}").json()  # type: ignore[no-any-return]
 
@@ -45,7 +52,7 @@ def undo(client: TestClient, view: View) -> Any:
 
 def ai_moves(client: TestClient, table_id: str) -> View:
     """Let the AI players move until it is the human's turn."""
-    while service(client).ai_step(table_id) is not None:
+    while ai_step(client, table_id) is not None:
         pass
     return read(client, table_id)
 
@@ -137,7 +144,7 @@ def test_the_ai_racing_an_undo_loses_cleanly(client: TestClient) -> None:
     original_get = store.get
     store.get = lambda table_id: read_before_undo  # type: ignore[method-assign]
     try:
-        assert tables.ai_step(played["id"]) is None
+        assert ai_step(client, played["id"]) is None
     finally:
         store.get = original_get  # type: ignore[method-assign]
     after = read(client, played["id"])

@@ -1,6 +1,6 @@
-"""The AI players' turns, played one at a time off the event loop, with a pause between
-moves so that each card can be seen; and the signal that tells a watching browser that
-a table changed."""
+"""The AI players' turns, played one at a time with a pause between moves so that each card
+can be seen, each decided by the AI workers (``cardavia.web.ai_pool``) and stored here;
+and the signal that tells a watching browser that a table changed."""
 
 import asyncio
 import contextlib
@@ -10,7 +10,8 @@ import weakref
 from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
-from cardavia.web.service import TableService
+from cardavia.web.ai_pool import AiPool
+from cardavia.web.service import Loaded, TableService
 
 log = logging.getLogger(__name__)
 DATABASE_RETRIES = 30
@@ -20,8 +21,9 @@ the next request that reads the table starts the AI players again."""
 
 
 class AiRunner:
-    def __init__(self, service: TableService, delay: float) -> None:
+    def __init__(self, service: TableService, pool: AiPool, delay: float) -> None:
         self.service = service
+        self.pool = pool
         self.delay = delay
         self._tasks: dict[str, asyncio.Task[None]] = {}
         # Held by the streams that wait on them: a table nobody follows keeps nothing here.
@@ -54,10 +56,20 @@ class AiRunner:
             if delay > 0:  # a delay of 0 (tests) plays at once, whatever the table's speed
                 delay = await run_in_threadpool(self.service.ai_delay, table_id, delay)
             await asyncio.sleep(delay)
-            moved = await run_in_threadpool(self.service.ai_step, table_id)
-            if moved is None:
+            if await self.step(table_id) is None:
                 return
+
+    async def step(self, table_id: str) -> Loaded | None:
+        """One AI player's turn at the table, decided by a worker and stored; None when no
+        AI is to move, or when the table changed meanwhile (whoever changed it carries on)."""
+        job = await run_in_threadpool(self.service.ai_job, table_id)
+        if job is None:
+            return None
+        action = await self.pool.decide(job.request)
+        moved = await run_in_threadpool(self.service.store_ai_action, job, action)
+        if moved is not None:
             self.notify(table_id)
+        return moved
 
     def notify(self, table_id: str) -> None:
         """Wake everybody waiting for a change of the table."""

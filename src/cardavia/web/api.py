@@ -13,17 +13,15 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool
 from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
-from cardavia.ai.search.player import Advice
 from cardavia.catalog.packs import atlas
 from cardavia.core.game import JsonDict
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.registry import GAMES
+from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.ai_runner import AiRunner
-from cardavia.web.difficulty import DEFAULT_LEVEL, LEVELS
 from cardavia.web.hints import HintDesk
 from cardavia.web.i18n import request_language
 from cardavia.web.service import AI_SPEEDS, Loaded, TableService
-from cardavia.web.views import hint_view
 
 
 class Problem(BaseModel):
@@ -373,18 +371,14 @@ async def deal_next(
     | _refusals(s429=(Problem, "too many hints in a short time: ask again after Retry-After")),
 )
 async def ask_hint(
-    table_id: str, body: AskHint, request: Request, who: Owner, tables: Service
+    table_id: str, body: AskHint, request: Request, who: Owner, tables: Service, ai: Runner
 ) -> JsonDict:
     """On your turn only: the AI's estimate of each of your options, from what your seat
     may know. Asking changes nothing at the table; ``409`` when it is not your turn. A hint
     is computed once per table version; ``429`` when you have had many computed lately."""
     desk: HintDesk = request.app.state.hints
-
-    def compute() -> Advice:
-        return tables.hint(who, table_id, body.version)
-
-    advice = await run_in_threadpool(desk.hint, who, table_id, body.version, compute)
-    return hint_view(advice)
+    job = await run_in_threadpool(tables.hint_job, who, table_id, body.version)
+    return await desk.hint(who, table_id, body.version, lambda: ai.pool.advise(job))
 
 
 @router.put("/tables/{table_id}/speed", response_model=TableOut, responses=AT_A_TABLE)

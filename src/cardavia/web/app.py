@@ -1,7 +1,7 @@
 """The Cardavia web app: ``create_app()`` wires settings, the database, the table service,
-the AI runner and the routes."""
+the AI workers and runner, and the routes. This process never loads the AI: its workers do
+(``cardavia.web.ai_pool``)."""
 
-import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -16,13 +16,12 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
-from cardavia.ai.search.solver import warm_up
 from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, InvalidRecord
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
+from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner
-from cardavia.web.difficulty import AiPlayers
 from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
@@ -47,16 +46,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = connect(settings.database_url)
     migrate(engine)
-    tables = TableService(TableStore(engine), AiPlayers(settings.ai_player, settings.hint_effort()))
-    ai = AiRunner(tables, settings.ai_delay)
+    tables = TableService(TableStore(engine))
+    config = WorkerConfig(settings.ai_player, settings.hint_samples, settings.hint_seconds)
+    pool = AiPool(config, settings.ai_processes)
+    ai = AiRunner(tables, pool, settings.ai_delay)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        # Compile the solver while the first pages are served, not in the first AI move.
-        warming = asyncio.create_task(asyncio.to_thread(warm_up))
+        pool.start()  # the workers warm up while the first pages are served
         yield
-        await warming
         await ai.stop()
+        await pool.close()
         engine.dispose()
 
     app = FastAPI(

@@ -5,6 +5,7 @@ Easy is the rule-based player; Normal and Strong decide by sampling the unseen c
 solving), Strong with twice the samples, three times the time, card play solved from an
 earlier trick and, in Skat and Schafkopf, aiming for the score rather than card points. A
 hint at the table weighs the human's options as Normal would, whatever the table's level.
+Only the AI workers (``cardavia.web.ai_work``) import this module.
 """
 
 import threading
@@ -15,15 +16,12 @@ from cardavia.ai.player import Player
 from cardavia.ai.registry import make_player
 from cardavia.ai.search.player import NORMAL, STRONG, SearchEffort, SearchPlayer
 
-LEVELS = ("easy", "normal", "strong")
-"""The levels by their API names (the table script names them for people)."""
-DEFAULT_LEVEL = "normal"
-
 _MAKERS: dict[str, Callable[[], Player]] = {
     "easy": HeuristicPlayer,
     "normal": NORMAL.player,
     "strong": STRONG.player,
 }
+"""The players of each of ``cardavia.web.ai_pool.LEVELS``."""
 
 
 class AiPlayers:

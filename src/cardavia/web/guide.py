@@ -12,7 +12,6 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.core.cards import parse_card
 from cardavia.core.game import JsonDict, State
 from cardavia.core.tricks import TRUMP
@@ -185,6 +184,11 @@ def guide_steps(game: str, state: State) -> list[Step]:
 def guide_view(game: str, state: State) -> JsonDict:
     """The guide as the browser is sent it: its steps, and on your turn the suggested
     action (the rule-based player's choice, the same every time)."""
+    # The rule-based player is plain Python that answers at once, so it may run in the web
+    # process; imported here, when a guided table is shown, so that no other page loads
+    # cardavia.ai (the AI workers do the thinking, see cardavia.web.ai_pool).
+    from cardavia.ai.heuristic import HeuristicPlayer
+
     suggested = None
     if not state.is_over and state.to_move == HUMAN:
         action = HeuristicPlayer().act(state.observation(HUMAN), random.Random(0))

@@ -2,14 +2,13 @@
 version (asking again, or from a second tab, gets the same answer), and a player may have
 only a few computed in a short time."""
 
-import threading
+import asyncio
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable
-from concurrent.futures import Future
+from collections.abc import Awaitable, Callable
 from math import ceil
 
-from cardavia.ai.search.player import Advice
+from cardavia.core.game import JsonDict
 
 # A player with the hint open gets one at every decision, and Skat's bidding against fast
 # AI players can bring ten in a few seconds: the allowance stops floods, not play.
@@ -28,41 +27,35 @@ class TooManyHints(Exception):
 
 
 class HintDesk:
+    """The hints of one web app, asked for and awaited on its event loop."""
+
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
-        self._lock = threading.Lock()
-        self._answers: OrderedDict[Key, Future[Advice]] = OrderedDict()
+        self._answers: OrderedDict[Key, asyncio.Future[JsonDict]] = OrderedDict()
         self._asked: dict[str, deque[float]] = {}
 
-    def hint(
-        self, owner: str, table_id: str, version: int, compute: Callable[[], Advice]
-    ) -> Advice:
+    async def hint(
+        self, owner: str, table_id: str, version: int, compute: Callable[[], Awaitable[JsonDict]]
+    ) -> JsonDict:
         """The hint at ``version``: the one already computed (or being computed) for it, or
         ``compute()``'s, counted against the player's allowance."""
         key = (owner, table_id, version)
-        with self._lock:
-            answer = self._answers.get(key)
-            if answer is None:
-                self._count(owner)
-                answer = self._answers[key] = Future()
-                mine = True
-            else:
-                self._answers.move_to_end(key)
-                mine = False
-            while len(self._answers) > REMEMBERED_HINTS:
-                self._answers.popitem(last=False)
-        if mine:
-            self._settle(key, answer, compute)
-        return answer.result()
+        answer = self._answers.get(key)
+        if answer is None:
+            self._count(owner)
+            answer = self._answers[key] = asyncio.ensure_future(compute())
+            answer.add_done_callback(lambda done: self._forget_if_failed(key, done))
+        else:
+            self._answers.move_to_end(key)
+        while len(self._answers) > REMEMBERED_HINTS:
+            self._answers.popitem(last=False)
+        # Shielded: an asker who leaves does not cancel the hint others are waiting for.
+        return await asyncio.shield(answer)
 
-    def _settle(self, key: Key, answer: "Future[Advice]", compute: Callable[[], Advice]) -> None:
-        try:
-            answer.set_result(compute())
-        except BaseException as error:
-            with self._lock:  # a refusal (not your turn, stale version) is not kept
-                if self._answers.get(key) is answer:
-                    del self._answers[key]
-            answer.set_exception(error)
+    def _forget_if_failed(self, key: Key, done: "asyncio.Future[JsonDict]") -> None:
+        """A hint that failed is not kept: the next asker computes it again."""
+        if (done.cancelled() or done.exception() is not None) and self._answers.get(key) is done:
+            del self._answers[key]
 
     def _count(self, owner: str) -> None:
         now = self._clock()

@@ -1,20 +1,18 @@
 """What the routes call: start a table, read it, act at it, deal on, and let the AI
 players take their turns one at a time. Every change is stored before it is shown."""
 
-import random
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardavia.ai.search.player import Advice
 from cardavia.catalog.packs import atlas
 from cardavia.core.errors import BadNotation, IllegalAction
 from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
-from cardavia.web.difficulty import DEFAULT_LEVEL, LEVELS, AiPlayers
+from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
 from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
@@ -52,12 +50,21 @@ class Loaded:
     session: Session
 
 
-class TableService:
-    """Tables of one database, each played against the AI players of its level."""
+@dataclass(frozen=True)
+class AiJob:
+    """A decision for the AI workers (``cardavia.web.ai_pool``): ``request`` is the JSON they
+    are sent, ``loaded`` the table it was made from, which the answer is stored onto."""
 
-    def __init__(self, store: TableStore, ai_players: AiPlayers) -> None:
+    loaded: Loaded
+    request: JsonDict
+
+
+class TableService:
+    """Tables of one database, each played against the AI players of its level (who think
+    in the AI workers: this class makes their jobs and stores their answers)."""
+
+    def __init__(self, store: TableStore) -> None:
         self.store = store
-        self.ai_players = ai_players
         self._replayed: OrderedDict[tuple[str, int], Session] = OrderedDict()
         self._replayed_lock = threading.Lock()  # requests run in a thread pool
 
@@ -156,16 +163,14 @@ class TableService:
             raise NoUndo()
         return self._save(loaded, session.without_last_action())
 
-    def hint(self, owner: str, table_id: str, version: int) -> Advice:
-        """The search player's estimate of each of the human's options at ``version``,
-        weighed from the human seat's observation only, with a random source seeded by the
-        table and its version."""
+    def hint_job(self, owner: str, table_id: str, version: int) -> JsonDict:
+        """The AI workers' job for a hint at ``version``: the search player's estimate of
+        each of the human's options, weighed from the human seat's observation only, with a
+        random source seeded by the table and its version."""
         loaded = self._current(owner, table_id, version)
-        state = loaded.session.current
-        if state.to_move != HUMAN:
+        if loaded.session.current.to_move != HUMAN:
             raise NoHint()
-        rng = random.Random(f"{loaded.stored.id}:{loaded.stored.version}:hint")
-        return self.ai_players.for_hint().advise(state.observation(HUMAN), rng)
+        return _job(loaded, seed=f"{table_id}:{version}:hint")
 
     def set_speed(self, owner: str, table_id: str, speed: str) -> Loaded:
         """How fast the AI players play at this table (``AI_SPEEDS``)."""
@@ -194,22 +199,24 @@ class TableService:
         to_move = session.current.to_move
         return to_move is not None and to_move != HUMAN
 
-    def ai_step(self, table_id: str) -> Loaded | None:
-        """One AI player's turn at the table, stored; None when no AI is to move (or the
-        table changed meanwhile, in which case whoever changed it carries on)."""
+    def ai_job(self, table_id: str) -> AiJob | None:
+        """The AI workers' job for the next AI player's turn at the table; None when no AI
+        is to move."""
         stored = self.store.get(table_id)
         if stored is None:
             return None
-        session = self._session(stored)
-        if not self.ai_to_move(session):
+        loaded = Loaded(stored, self._session(stored))
+        if not self.ai_to_move(loaded.session):
             return None
-        seat = session.current.to_move
-        assert seat is not None
-        rng = random.Random(f"{stored.id}:{stored.version}")
-        player = self.ai_players.for_level(stored.settings.get("level", DEFAULT_LEVEL))
-        action = player.act(session.current.observation(seat), rng)
+        return AiJob(loaded, _job(loaded, seed=f"{stored.id}:{stored.version}"))
+
+    def store_ai_action(self, job: AiJob, action: JsonDict) -> Loaded | None:
+        """The AI workers' answer to ``job`` stored; None when the table changed meanwhile
+        (then whoever changed it carries on, and the answer is dropped)."""
+        session = job.loaded.session
+        parsed = GAMES[session.game].parse_action(action)
         try:
-            return self._save(Loaded(stored, session), session.apply(action))
+            return self._save(job.loaded, session.apply(parsed))
         except StaleVersion:
             return None
 
@@ -234,3 +241,15 @@ def _check_level(level: str) -> None:
         raise BadNotation(
             "The level is one of {levels}, not {level}", levels=", ".join(LEVELS), level=repr(level)
         )
+
+
+def _job(loaded: Loaded, seed: str) -> JsonDict:
+    """A job as the AI workers take it: small JSON, which a queue could carry as well."""
+    stored = loaded.stored
+    return {
+        "table": stored.id,
+        "version": stored.version,
+        "session": stored.session,
+        "level": stored.settings.get("level", DEFAULT_LEVEL),
+        "seed": seed,
+    }

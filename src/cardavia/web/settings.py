@@ -7,7 +7,7 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from cardavia.ai.search.player import NORMAL, SearchEffort
+from cardavia.web.ai_pool import default_processes
 
 
 class Settings(BaseSettings):
@@ -28,13 +28,15 @@ class Settings(BaseSettings):
     """One registry player at every table whatever its level (unset: by level)."""
     ai_delay: float = 0.7
     """Seconds between two AI moves, so that each card can be seen as it is played."""
-    hint_samples: int = Field(default=NORMAL.samples, ge=1)
+    ai_processes: int = Field(default_factory=default_processes, ge=0)
+    """Worker processes that think for the AI players and compute hints (two, or one on a
+    single core); 0: threads of the web process instead (quicker to start, for tests)."""
+    # The Normal level's effort (cardavia.ai.search.player.NORMAL, which this process does
+    # not import; a test checks they agree).
+    hint_samples: int = Field(default=16, ge=1)
     """Sampled deals a hint weighs at most (the Normal level's by default)."""
-    hint_seconds: float = Field(default=NORMAL.seconds, gt=0)
+    hint_seconds: float = Field(default=1.0, gt=0)
     """Seconds a hint may take at most (the Normal level's by default)."""
-
-    def hint_effort(self) -> SearchEffort:
-        return SearchEffort(samples=self.hint_samples, seconds=self.hint_seconds)
 
     def signing_key(self) -> str:
         if self.secret_key:

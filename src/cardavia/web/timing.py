@@ -11,8 +11,8 @@ from fastapi.testclient import TestClient
 from rich.progress import Progress
 
 from cardavia.benchmarks.timing import median_ms, p95_ms
+from cardavia.web.ai_runner import AiRunner
 from cardavia.web.app import create_app
-from cardavia.web.service import TableService
 from cardavia.web.settings import Settings
 
 
@@ -39,8 +39,10 @@ def measure(games: list[str], deals: int, ai_player: str = "heuristic") -> list[
             ai_delay=3600.0,  # the AI moves are driven and timed here, not by the runner
         )
         app = create_app(settings)
-        tables: TableService = app.state.service
+        runner: AiRunner = app.state.runner
         with TestClient(app) as client:
+            portal = client.portal
+            assert portal is not None  # the client's event loop, open inside "with"
             for game in games:
                 task = progress.add_task(f"{game}: {deals} deals", total=deals)
                 human: list[float] = []
@@ -60,7 +62,7 @@ def measure(games: list[str], deals: int, ai_player: str = "heuristic") -> list[
                             view = answer.json()
                         else:
                             started = time.perf_counter()
-                            tables.ai_step(view["id"])
+                            portal.call(runner.step, view["id"])
                             ai.append(time.perf_counter() - started)
                             view = client.get(f"/api/tables/{view['id']}").json()
                     if view["match_over"]:

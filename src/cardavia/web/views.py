@@ -5,11 +5,8 @@ are the hand sorted for the contract, each card's playability with the reason, a
 score, which are public.
 """
 
-import math
 from typing import Any
 
-from cardavia.ai.search.player import Advice, Estimate
-from cardavia.ai.search.reasons import reason_for
 from cardavia.core.cards import cards_in, format_card, parse_card, parse_cards
 from cardavia.core.game import JsonDict, State
 from cardavia.core.tricks import TRUMP, TrickRules
@@ -122,38 +119,6 @@ def result_view(state: State) -> JsonDict:
     shown = result.to_json()
     if isinstance(result, SkatResult):
         shown["matadors_with"] = result.matadors_with
-    return shown
-
-
-def hint_view(advice: Advice) -> JsonDict:
-    """A hint as the browser is sent it: the options best first, each with its estimate
-    and what it came to over the sampled deals (None where there was nothing to weigh),
-    the unit they are told in, and the reason for the suggestion; nothing else of the
-    search."""
-    reason = reason_for(advice)
-    return {
-        "measure": advice.measure,
-        "unit": advice.unit,
-        "deals": advice.deals,
-        "suggested": 0,
-        "reason": None if reason is None else reason.to_json(),
-        "options": [_hint_option(estimate) for estimate in advice.estimates],
-    }
-
-
-def _hint_option(estimate: Estimate) -> JsonDict:
-    shown: JsonDict = {
-        "action": estimate.action.to_json(),
-        "value": None if math.isnan(estimate.value) else round(estimate.value, 3),
-    }
-    stats = estimate.stats
-    means = ("points", "score", "others_score")
-    shares = ("win", "schneider", "schneider_against")
-    for name in means:
-        mean = None if stats is None else getattr(stats, name)
-        shown[name] = None if mean is None else round(mean, 1)
-    for name in shares:
-        shown[name] = None if stats is None else round(getattr(stats, name), 3)
     return shown
 
 

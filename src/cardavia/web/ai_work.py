@@ -1,0 +1,76 @@
+"""What an AI worker does with a job (``cardavia.web.ai_pool``): replay the table's stored
+play, let the AI player to move choose, or weigh the human's options for a hint. Only
+workers import this module; it is the web package's door to the AI."""
+
+import math
+import random
+from functools import cache
+
+from cardavia.ai.search.player import Advice, Estimate, SearchEffort
+from cardavia.ai.search.reasons import reason_for
+from cardavia.ai.search.solver import warm_up
+from cardavia.core.game import JsonDict
+from cardavia.web.ai_pool import DEFAULT_LEVEL, WorkerConfig
+from cardavia.web.difficulty import AiPlayers
+from cardavia.web.sessions import Session
+from cardavia.web.views import HUMAN
+
+
+def prepare(config: WorkerConfig) -> None:
+    players(config)
+    warm_up()
+
+
+@cache
+def players(config: WorkerConfig) -> AiPlayers:
+    effort = SearchEffort(samples=config.hint_samples, seconds=config.hint_seconds)
+    return AiPlayers(config.ai_player, effort)
+
+
+def decide(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """The action (as JSON) of the AI player to move at the job's table version."""
+    state = Session.from_json(job["session"]).current
+    seat = state.to_move
+    assert seat is not None and seat != HUMAN, "an AI job is sent only on an AI's turn"
+    player = players(config).for_level(job.get("level", DEFAULT_LEVEL))
+    return player.act(state.observation(seat), random.Random(job["seed"])).to_json()
+
+
+def advise(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """The hint for the human seat at the job's table version, weighed from that seat's
+    observation only, as the browser is sent it."""
+    state = Session.from_json(job["session"]).current
+    advisor = players(config).for_hint()
+    return hint_view(advisor.advise(state.observation(HUMAN), random.Random(job["seed"])))
+
+
+def hint_view(advice: Advice) -> JsonDict:
+    """A hint as the browser is sent it: the options best first, each with its estimate
+    and what it came to over the sampled deals (None where there was nothing to weigh),
+    the unit they are told in, and the reason for the suggestion; nothing else of the
+    search."""
+    reason = reason_for(advice)
+    return {
+        "measure": advice.measure,
+        "unit": advice.unit,
+        "deals": advice.deals,
+        "suggested": 0,
+        "reason": None if reason is None else reason.to_json(),
+        "options": [_hint_option(estimate) for estimate in advice.estimates],
+    }
+
+
+def _hint_option(estimate: Estimate) -> JsonDict:
+    shown: JsonDict = {
+        "action": estimate.action.to_json(),
+        "value": None if math.isnan(estimate.value) else round(estimate.value, 3),
+    }
+    stats = estimate.stats
+    means = ("points", "score", "others_score")
+    shares = ("win", "schneider", "schneider_against")
+    for name in means:
+        mean = None if stats is None else getattr(stats, name)
+        shown[name] = None if mean is None else round(mean, 1)
+    for name in shares:
+        shown[name] = None if stats is None else round(getattr(stats, name), 3)
+    return shown
