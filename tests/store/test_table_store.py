@@ -3,13 +3,17 @@ updates, migrations applied twice, and a whole session stored and read back."""
 
 import tempfile
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import psycopg
 import pytest
+from alembic import command
+from alembic.config import Config
 from sqlalchemy import Engine
 
-from cardavia.store.database import connect, migrate
-from cardavia.store.tables import TableStore
+from cardavia.store.database import MIGRATIONS, connect, libpq_url, migrate
+from cardavia.store.tables import TABLE_CHANGES, TableStore
 from cardavia.web.sessions import Session
 from postgres import postgres_server
 
@@ -66,3 +70,50 @@ def test_a_played_session_is_stored_and_read_back_exactly(engine: Engine, game: 
     back = Session.from_json(store.get(table.id).session)  # type: ignore[union-attr]
     assert back.to_json() == session.to_json()
     assert back.current.observation(0).to_json() == session.current.observation(0).to_json()
+
+
+def test_the_schema_goes_down_and_up_again(postgres_url: str) -> None:
+    """Every migration can be undone, the queue's tables, functions and types included."""
+    engine = connect(postgres_url)
+    migrate(engine)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "base")
+        assert not connection.exec_driver_sql(
+            "SELECT 1 FROM pg_proc WHERE proname LIKE 'procrastinate%%'"
+        ).all()
+    migrate(engine)
+    with engine.begin() as connection:
+        assert connection.exec_driver_sql("SELECT count(*) FROM procrastinate_jobs").scalar() == 0
+    engine.dispose()
+
+
+def test_processes_starting_at_once_migrate_once() -> None:
+    """Two web workers and two AI workers starting on a fresh database."""
+    with tempfile.TemporaryDirectory() as directory, postgres_server(Path(directory)) as url:
+        engines = [connect(url) for _ in range(4)]
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(migrate, engines))
+        with engines[0].begin() as connection:
+            assert connection.exec_driver_sql("SELECT version_num FROM alembic_version").all()
+        for engine in engines:
+            engine.dispose()
+
+
+def test_every_change_is_announced_on_postgresql(postgres_url: str) -> None:
+    engine = connect(postgres_url)
+    migrate(engine)
+    store = TableStore(engine)
+    listener = psycopg.connect(libpq_url(engine), autocommit=True)
+    listener.execute(f"LISTEN {TABLE_CHANGES}")
+    table = store.create("alice", "skat", "bavarian", {"n": 1}, {})
+    assert store.save(table.id, 0, {"n": 2})
+    assert not store.save(table.id, 0, {"n": 3})  # refused: nothing to announce
+    store.save_settings(table.id, {"speed": "fast"})
+    heard = [n.payload for n in listener.notifies(timeout=5, stop_after=2)]
+    assert heard == [table.id, table.id]
+    assert not list(listener.notifies(timeout=0.5))
+    listener.close()
+    engine.dispose()

@@ -5,11 +5,13 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 SQLITE_BUSY_SECONDS = 30
 """How long an SQLite writer waits for another's transaction before it gives up."""
+MIGRATION_LOCK = 0x43A4DA71A
+"""The PostgreSQL advisory lock held while the schema is brought up to date."""
 
 
 def connect(url: str) -> Engine:
@@ -17,6 +19,11 @@ def connect(url: str) -> Engine:
     if url.startswith("sqlite"):
         return _sqlite(url)
     return create_engine(url, pool_pre_ping=True)
+
+
+def libpq_url(engine: Engine) -> str:
+    """The engine's database as psycopg or procrastinate connect to it (without SQLAlchemy)."""
+    return engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
 
 
 def _sqlite(url: str) -> Engine:
@@ -44,5 +51,8 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            # Web and AI workers starting at once: one migrates, the others wait for it.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

@@ -6,10 +6,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Engine, func, select, update
 from sqlalchemy.orm import Session as DbSession
 
 from cardavia.store.models import TableRow
+
+TABLE_CHANGES = "cardavia_table_changes"
+"""The PostgreSQL channel on which a table's id is sent each time it changes."""
 
 
 @dataclass(frozen=True)
@@ -28,10 +31,13 @@ class StoredTable:
 
 
 class TableStore:
-    """Tables in the database behind ``engine``."""
+    """Tables in the database behind ``engine``. On PostgreSQL every change of a table is
+    also announced on the ``TABLE_CHANGES`` channel (``NOTIFY``, payload the table's id) in
+    the transaction that stores it, so that every process learns of it once it is stored."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self.announces = engine.dialect.name == "postgresql"
 
     def create(
         self, owner: str, game: str, pack: str, session: dict[str, Any], settings: dict[str, Any]
@@ -71,6 +77,7 @@ class TableStore:
         statement = update(TableRow).where(TableRow.id == table_id).values(settings=settings)
         with DbSession(self.engine) as db, db.begin():
             db.execute(statement)
+            self._announce(db, table_id)
 
     def save(self, table_id: str, read_version: int, session: dict[str, Any]) -> bool:
         """Store the table's new play as version ``read_version + 1``; False (and nothing
@@ -81,7 +88,14 @@ class TableStore:
             .values(version=read_version + 1, session=session, updated_at=datetime.now(UTC))
         )
         with DbSession(self.engine) as db, db.begin():
-            return db.execute(statement).rowcount == 1  # type: ignore[attr-defined, no-any-return]
+            stored: bool = db.execute(statement).rowcount == 1  # type: ignore[attr-defined]
+            if stored:
+                self._announce(db, table_id)
+            return stored
+
+    def _announce(self, db: DbSession, table_id: str) -> None:
+        if self.announces:
+            db.execute(select(func.pg_notify(TABLE_CHANGES, table_id)))
 
 
 def _stored(row: TableRow) -> StoredTable:
