@@ -203,6 +203,24 @@ def bench_solver_command(
     typer.echo(solver_bench.report(solver_bench.measure(names, deals, node_limit=node_limit)))
 
 
+@app.command("worker")
+def worker_command(
+    concurrency: Annotated[
+        int, typer.Option(min=1, max=256, help="tables whose AI turns it plays at once")
+    ] = 16,
+) -> None:
+    """An AI worker: plays the AI players' turns that the web workers queue in the
+    PostgreSQL database named by DATABASE_URL (web workers started with CARDAVIA_AI_QUEUE=1).
+    Settings as for the web app (CARDAVIA_AI_DELAY, ...); stop it with Ctrl-C."""
+    import logging
+
+    import cardavia.web.ai_worker as ai_worker
+    from cardavia.web.settings import Settings
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    ai_worker.run(Settings(), concurrency)
+
+
 @bench_app.command("web")
 def bench_web_command(
     game: Annotated[str | None, typer.Option(help="one game (default: all)")] = None,

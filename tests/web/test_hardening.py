@@ -219,7 +219,7 @@ def test_a_change_stored_while_the_stream_reads_the_table_is_not_lost(
             loaded = read(who, table_id)
             if changes:
                 tables.act(who, table_id, loaded.stored.version, changes.pop())
-                anyio.from_thread.run_sync(client.app.state.runner.notify, table_id)  # type: ignore[attr-defined]
+                anyio.from_thread.run_sync(client.app.state.signals.notify, table_id)  # type: ignore[attr-defined]
             return loaded
 
         monkeypatch.setattr(tables, "load", read_then_a_change_is_stored)
@@ -249,8 +249,10 @@ def test_a_reconnecting_stream_resumes_from_the_last_event_it_saw(
 # Runtime state
 
 
-def runner_of(client: TestClient) -> Any:
-    return client.app.state.runner  # type: ignore[attr-defined]
+def held_tables(client: TestClient) -> int:
+    """Tables with AI turns in progress or a stream waiting on them in this process."""
+    state = client.app.state  # type: ignore[attr-defined]
+    return state.runner.held_tables() + len(state.signals.followed_tables())  # type: ignore[no-any-return]
 
 
 def test_a_table_nobody_follows_keeps_no_runtime_state(settings: Settings) -> None:
@@ -259,10 +261,10 @@ def test_a_table_nobody_follows_keeps_no_runtime_state(settings: Settings) -> No
         lines = stream_lines(client, view["id"])
         next(lines)
         next(lines)
-        assert runner_of(client).held_tables() >= 1
+        assert held_tables(client) >= 1
         lines.close()  # the stream ends
         wait_for_human(client, view["id"], lambda v: None)
-        assert runner_of(client).held_tables() == 0
+        assert held_tables(client) == 0
 
 
 def test_an_ai_turn_outlives_a_database_outage(

@@ -18,7 +18,10 @@ View = dict[str, Any]
 
 @pytest.fixture
 def client(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
-    monkeypatch.setattr(AiRunner, "wake", lambda self, table_id: None)
+    async def asleep(self: AiRunner, loaded: object, handed_over: bool = True) -> None:
+        """The AI players never move by themselves: the test moves them."""
+
+    monkeypatch.setattr(AiRunner, "wake", asleep)
     with TestClient(create_app(settings)) as test_client:
         yield test_client
 

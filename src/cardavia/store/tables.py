@@ -28,6 +28,8 @@ class StoredTable:
     settings: dict[str, Any]
     created_at: datetime
     """When the table was set up (UTC)."""
+    updated_at: datetime
+    """When it last changed (UTC)."""
 
 
 class TableStore:
@@ -99,10 +101,6 @@ class TableStore:
 
 
 def _stored(row: TableRow) -> StoredTable:
-    # SQLite hands back naive datetimes; every time stored here is UTC.
-    created = row.created_at
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
     return StoredTable(
         row.id,
         row.owner,
@@ -111,5 +109,11 @@ def _stored(row: TableRow) -> StoredTable:
         row.version,
         dict(row.session),
         dict(row.settings),
-        created,
+        _utc(row.created_at),
+        _utc(row.updated_at),
     )
+
+
+def _utc(moment: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every time stored here is UTC.
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -1,17 +1,24 @@
 """The AI players' turns, played one at a time with a pause between moves so that each card
-can be seen, each decided by the AI workers (``cardavia.web.ai_pool``) and stored here;
-and the signal that tells a watching browser that a table changed."""
+can be seen, each decided by an AI worker and stored with the store's version check.
+
+Two ways to have them played, one interface (``AiTurns``) for the web routes:
+- ``AiRunner`` (the default): this web process drives the turns of its tables, the
+  decisions made by its own pool of worker processes (``cardavia.web.ai_pool``);
+- ``cardavia.web.ai_queue.QueuedAiTurns`` (``CARDAVIA_AI_QUEUE``): a job per table in a
+  queue on PostgreSQL, whose turns ``cardavia worker`` processes play (with an ``AiRunner``
+  of their own, deciding in-process).
+"""
 
 import asyncio
-import contextlib
 import logging
-import weakref
+from typing import Protocol
 
 from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
-from cardavia.web.ai_pool import AiPool
+from cardavia.core.game import JsonDict
 from cardavia.web.service import Loaded, TableService
+from cardavia.web.signals import TableSignals
 
 log = logging.getLogger(__name__)
 DATABASE_RETRIES = 30
@@ -20,35 +27,59 @@ DATABASE_RETRY_SECONDS = 2.0
 the next request that reads the table starts the AI players again."""
 
 
-class AiRunner:
-    def __init__(self, service: TableService, pool: AiPool, delay: float) -> None:
-        self.service = service
-        self.pool = pool
-        self.delay = delay
-        self._tasks: dict[str, asyncio.Task[None]] = {}
-        # Held by the streams that wait on them: a table nobody follows keeps nothing here.
-        self._changed: weakref.WeakValueDictionary[str, asyncio.Event] = (
-            weakref.WeakValueDictionary()
-        )
+class AiTurns(Protocol):
+    """What the web routes ask of whoever plays the AI players' turns."""
 
-    def wake(self, table_id: str) -> None:
+    async def wake(self, loaded: Loaded, handed_over: bool) -> None:
+        """An AI is to move at the table: see that its turns are played. ``handed_over``:
+        a person's request has just handed the turn over (else the table was only read)."""
+
+    def held_tables(self) -> int:
+        """How many tables this process keeps runtime state for."""
+
+    async def stop(self) -> None:
+        """Cancel what this process has in progress (at shutdown)."""
+
+
+class Decider(Protocol):
+    async def decide(self, job: JsonDict) -> JsonDict:
+        """The action the AI player to move chooses for the job (``AiJob.request``)."""
+
+
+class AiRunner:
+    def __init__(
+        self, service: TableService, decider: Decider, delay: float, signals: TableSignals
+    ) -> None:
+        self.service = service
+        self.decider = decider
+        self.delay = delay
+        self.signals = signals
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    async def wake(self, loaded: Loaded, handed_over: bool = True) -> None:
         """Let the AI players take their turns at the table (no-op while they already are)."""
+        table_id = loaded.stored.id
         task = self._tasks.get(table_id)
         if task is None or task.done():
             self._tasks[table_id] = asyncio.create_task(self._drive(table_id))
 
     async def _drive(self, table_id: str) -> None:
         try:
-            for _attempt in range(DATABASE_RETRIES):
-                try:
-                    await self._play_ai_turns(table_id)
-                    return
-                except DBAPIError as error:  # the database is away: try again shortly
-                    log.warning("AI turn at table %s waits for the database: %s", table_id, error)
-                    await asyncio.sleep(DATABASE_RETRY_SECONDS)
+            await self.play(table_id)
         finally:
             if self._tasks.get(table_id) is asyncio.current_task():
                 del self._tasks[table_id]
+
+    async def play(self, table_id: str) -> None:
+        """The AI players' turns at the table until a person is to move (or the table
+        changed under them: then whoever changed it carries on)."""
+        for _attempt in range(DATABASE_RETRIES):
+            try:
+                await self._play_ai_turns(table_id)
+                return
+            except DBAPIError as error:  # the database is away: try again shortly
+                log.warning("AI turn at table %s waits for the database: %s", table_id, error)
+                await asyncio.sleep(DATABASE_RETRY_SECONDS)
 
     async def _play_ai_turns(self, table_id: str) -> None:
         while True:
@@ -65,36 +96,14 @@ class AiRunner:
         job = await run_in_threadpool(self.service.ai_job, table_id)
         if job is None:
             return None
-        action = await self.pool.decide(job.request)
+        action = await self.decider.decide(job.request)
         moved = await run_in_threadpool(self.service.store_ai_action, job, action)
         if moved is not None:
-            self.notify(table_id)
+            self.signals.notify(table_id)
         return moved
 
-    def notify(self, table_id: str) -> None:
-        """Wake everybody waiting for a change of the table."""
-        event = self._changed.pop(table_id, None)
-        if event is not None:
-            event.set()
-
-    def subscribe(self, table_id: str) -> asyncio.Event:
-        """An event set at the table's next change. Subscribe *before* reading the table:
-        a change stored between the read and the wait then still wakes the waiter."""
-        event = self._changed.get(table_id)
-        if event is None:
-            event = self._changed[table_id] = asyncio.Event()
-        return event
-
-    @staticmethod
-    async def changed(event: asyncio.Event, timeout: float) -> bool:
-        """Whether the subscribed change came within ``timeout`` seconds."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(event.wait(), timeout)
-        return event.is_set()
-
     def held_tables(self) -> int:
-        """How many tables this process keeps runtime state for (AI turns, waiting streams)."""
-        return len(self._tasks.keys() | self._changed.keys())
+        return len(self._tasks)
 
     async def stop(self) -> None:
         """Cancel the AI turns in progress on this event loop (at shutdown)."""

@@ -17,11 +17,12 @@ from cardavia.catalog.packs import atlas
 from cardavia.core.game import JsonDict
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.registry import GAMES
-from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
-from cardavia.web.ai_runner import AiRunner
+from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS, AiPool
+from cardavia.web.ai_runner import AiTurns
 from cardavia.web.hints import HintDesk
 from cardavia.web.i18n import request_language
 from cardavia.web.service import AI_SPEEDS, Loaded, TableService
+from cardavia.web.signals import TableSignals
 
 
 class Problem(BaseModel):
@@ -288,13 +289,18 @@ def service(request: Request) -> TableService:
     return request.app.state.service  # type: ignore[no-any-return]
 
 
-def runner(request: Request) -> AiRunner:
+def runner(request: Request) -> AiTurns:
     return request.app.state.runner  # type: ignore[no-any-return]
+
+
+def signals(request: Request) -> TableSignals:
+    return request.app.state.signals  # type: ignore[no-any-return]
 
 
 Owner = Annotated[str, Depends(owner)]
 Service = Annotated[TableService, Depends(service)]
-Runner = Annotated[AiRunner, Depends(runner)]
+Runner = Annotated[AiTurns, Depends(runner)]
+Signals = Annotated[TableSignals, Depends(signals)]
 Language = Annotated[str, Depends(language)]
 
 
@@ -302,10 +308,17 @@ def _pair(score: list[int] | None) -> tuple[int, int] | None:
     return None if score is None else (score[0], score[1])
 
 
-def _shown(tables: TableService, ai: AiRunner, loaded: Loaded, lang: str) -> JsonDict:
-    if tables.ai_to_move(loaded.session):
-        ai.wake(loaded.stored.id)
+async def _shown(
+    tables: TableService, ai: AiTurns, loaded: Loaded, lang: str, handed_over: bool = True
+) -> JsonDict:
+    """The table as ``lang`` shows it, the AI players woken if one is to move."""
+    await _wake(tables, ai, loaded, handed_over)
     return tables.view(loaded, lang)
+
+
+async def _wake(tables: TableService, ai: AiTurns, loaded: Loaded, handed_over: bool) -> None:
+    if tables.ai_to_move(loaded.session):
+        await ai.wake(loaded, handed_over)
 
 
 @router.post("/tables", status_code=201, response_model=TableOut, responses=ACTION_REFUSED)
@@ -314,12 +327,12 @@ async def start_table(
 ) -> JsonDict:
     if body.guide:
         loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack, body.level)
-        return _shown(tables, ai, loaded, lang)
+        return await _shown(tables, ai, loaded, lang)
     seed = secrets.randbelow(2**31) if body.seed is None else body.seed
     loaded = await run_in_threadpool(
         tables.start, who, body.game, body.pack, seed, _pair(body.match_score), body.level
     )
-    return _shown(tables, ai, loaded, lang)
+    return await _shown(tables, ai, loaded, lang)
 
 
 @router.get("/tables/{table_id}", response_model=TableOut, responses=AT_A_TABLE)
@@ -327,41 +340,59 @@ async def read_table(
     table_id: str, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.load, who, table_id)
-    return _shown(tables, ai, loaded, lang)
+    return await _shown(tables, ai, loaded, lang, handed_over=False)
 
 
 @router.post(
     "/tables/{table_id}/actions", response_model=TableOut, responses=AT_A_TABLE | ACTION_REFUSED
 )
 async def take_action(
-    table_id: str, body: TakeAction, who: Owner, tables: Service, ai: Runner, lang: Language
+    table_id: str,
+    body: TakeAction,
+    who: Owner,
+    tables: Service,
+    ai: Runner,
+    changes: Signals,
+    lang: Language,
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.act, who, table_id, body.version, body.action)
-    ai.notify(table_id)
-    return _shown(tables, ai, loaded, lang)
+    changes.notify(table_id)
+    return await _shown(tables, ai, loaded, lang)
 
 
 @router.post("/tables/{table_id}/undo", response_model=TableOut, responses=AT_A_TABLE)
 async def undo_card(
-    table_id: str, body: TakeBack, who: Owner, tables: Service, ai: Runner, lang: Language
+    table_id: str,
+    body: TakeBack,
+    who: Owner,
+    tables: Service,
+    ai: Runner,
+    changes: Signals,
+    lang: Language,
 ) -> JsonDict:
     """Your last card back into your hand, while nobody has played after it: ``409`` once
     another seat has played (or the last action was not your card, or the deal is over),
     or when ``version`` is not the table's; nothing is changed then."""
     loaded = await run_in_threadpool(tables.undo, who, table_id, body.version)
-    ai.notify(table_id)
-    return _shown(tables, ai, loaded, lang)
+    changes.notify(table_id)
+    return await _shown(tables, ai, loaded, lang)
 
 
 @router.post(
     "/tables/{table_id}/next", response_model=TableOut, responses=AT_A_TABLE | ACTION_REFUSED
 )
 async def deal_next(
-    table_id: str, body: DealNext, who: Owner, tables: Service, ai: Runner, lang: Language
+    table_id: str,
+    body: DealNext,
+    who: Owner,
+    tables: Service,
+    ai: Runner,
+    changes: Signals,
+    lang: Language,
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
-    ai.notify(table_id)
-    return _shown(tables, ai, loaded, lang)
+    changes.notify(table_id)
+    return await _shown(tables, ai, loaded, lang)
 
 
 @router.post(
@@ -371,24 +402,31 @@ async def deal_next(
     | _refusals(s429=(Problem, "too many hints in a short time: ask again after Retry-After")),
 )
 async def ask_hint(
-    table_id: str, body: AskHint, request: Request, who: Owner, tables: Service, ai: Runner
+    table_id: str, body: AskHint, request: Request, who: Owner, tables: Service
 ) -> JsonDict:
     """On your turn only: the AI's estimate of each of your options, from what your seat
     may know. Asking changes nothing at the table; ``409`` when it is not your turn. A hint
     is computed once per table version; ``429`` when you have had many computed lately."""
     desk: HintDesk = request.app.state.hints
+    pool: AiPool = request.app.state.pool
     job = await run_in_threadpool(tables.hint_job, who, table_id, body.version)
-    return await desk.hint(who, table_id, body.version, lambda: ai.pool.advise(job))
+    return await desk.hint(who, table_id, body.version, lambda: pool.advise(job))
 
 
 @router.put("/tables/{table_id}/speed", response_model=TableOut, responses=AT_A_TABLE)
 async def set_speed(
-    table_id: str, body: SetSpeed, who: Owner, tables: Service, ai: Runner, lang: Language
+    table_id: str,
+    body: SetSpeed,
+    who: Owner,
+    tables: Service,
+    ai: Runner,
+    changes: Signals,
+    lang: Language,
 ) -> JsonDict:
     """How fast the AI players play at this table; a setting, not a move."""
     loaded = await run_in_threadpool(tables.set_speed, who, table_id, body.speed)
-    ai.notify(table_id)
-    return _shown(tables, ai, loaded, lang)
+    changes.notify(table_id)
+    return await _shown(tables, ai, loaded, lang)
 
 
 @router.get(
@@ -397,13 +435,19 @@ async def set_speed(
     responses={**AT_A_TABLE, 200: {"content": {"text/event-stream": {}}}},
 )
 async def follow_table(
-    table_id: str, request: Request, who: Owner, tables: Service, ai: Runner, lang: Language
+    table_id: str,
+    request: Request,
+    who: Owner,
+    tables: Service,
+    ai: Runner,
+    changes: Signals,
+    lang: Language,
 ) -> StreamingResponse:
     """Server-sent events: the table now, then again each time it changes (each AI move
     as it is played). Event name ``table``, its id the table's version, data a
     ``TableOut``. A reconnecting stream that sends ``Last-Event-ID`` gets the table again
     only once it has changed since that version."""
-    change = ai.subscribe(table_id)
+    change = changes.subscribe(table_id)
     loaded = await run_in_threadpool(tables.load, who, table_id)
 
     async def events() -> AsyncIterator[str]:
@@ -414,16 +458,18 @@ async def follow_table(
         while not await request.is_disconnected():
             if current.stored.version != sent:
                 sent = current.stored.version
-                view = _shown(tables, ai, current, lang)
+                view = await _shown(tables, ai, current, lang, handed_over=False)
                 yield f"event: table\nid: {sent}\ndata: {json.dumps(view)}\n\n"
-            if not await ai.changed(change, HEARTBEAT_SECONDS):
+            heard = await changes.changed(change, HEARTBEAT_SECONDS)
+            if not heard:
                 yield ": still here\n\n"
-                continue
-            change = ai.subscribe(table_id)
-            try:
+            change = changes.subscribe(table_id)
+            try:  # read at the heartbeat too: a change may have gone unheard, or stalled
                 current = await run_in_threadpool(tables.load, who, table_id)
             except DBAPIError:
                 return  # the database is away: the browser reconnects by itself
+            if not heard and current.stored.version == sent:
+                await _wake(tables, ai, current, handed_over=False)
 
     return StreamingResponse(events(), media_type="text/event-stream")
 

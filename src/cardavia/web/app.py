@@ -2,6 +2,7 @@
 the AI workers and runner, and the routes. This process never loads the AI: its workers do
 (``cardavia.web.ai_pool``)."""
 
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -21,12 +22,14 @@ from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_pool import AiPool, WorkerConfig
-from cardavia.web.ai_runner import AiRunner
+from cardavia.web.ai_queue import QueuedAiTurns, queue_app
+from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
 from cardavia.web.service import NoHint, NoUndo, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
+from cardavia.web.signals import ChangeListener, TableSignals
 
 COOKIE = "cardavia"
 NO_SUCH_TABLE = N_("There is no such table")
@@ -45,17 +48,30 @@ MACHINE_PATHS = ("/api/", "/static/", "/cards/")
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = connect(settings.database_url)
+    on_postgresql = engine.dialect.name == "postgresql"
+    if settings.ai_queue and not on_postgresql:
+        raise ValueError("CARDAVIA_AI_QUEUE needs a PostgreSQL DATABASE_URL: the queue lives there")
     migrate(engine)
     tables = TableService(TableStore(engine))
     config = WorkerConfig(settings.ai_player, settings.hint_samples, settings.hint_seconds)
     pool = AiPool(config, settings.ai_processes)
-    ai = AiRunner(tables, pool, settings.ai_delay)
+    signals = TableSignals()
+    listener = ChangeListener(engine, signals) if on_postgresql else None
+    queue = queue_app(engine) if settings.ai_queue else None
+    ai: AiTurns = (
+        QueuedAiTurns(queue) if queue else AiRunner(tables, pool, settings.ai_delay, signals)
+    )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         pool.start()  # the workers warm up while the first pages are served
-        yield
+        if listener:
+            listener.start()
+        async with queue.open_async() if queue else contextlib.nullcontext():
+            yield
         await ai.stop()
+        if listener:
+            await listener.stop()
         await pool.close()
         engine.dispose()
 
@@ -66,6 +82,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.service = tables
     app.state.runner = ai
+    app.state.signals = signals
+    app.state.pool = pool
     app.state.hints = HintDesk()
     app.add_middleware(
         SessionMiddleware,

@@ -5,6 +5,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from cardavia.catalog.packs import atlas
@@ -232,7 +233,12 @@ class TableService:
             current = self.store.get(stored.id)
             raise StaleVersion(current.version if current else stored.version)
         self._remember((stored.id, stored.version + 1), session)
-        saved = replace(stored, version=stored.version + 1, session=session.to_json())
+        saved = replace(
+            stored,
+            version=stored.version + 1,
+            session=session.to_json(),
+            updated_at=datetime.now(UTC),
+        )
         return Loaded(saved, session)
 
 

@@ -31,6 +31,9 @@ class Settings(BaseSettings):
     ai_processes: int = Field(default_factory=default_processes, ge=0)
     """Worker processes that think for the AI players and compute hints (two, or one on a
     single core); 0: threads of the web process instead (quicker to start, for tests)."""
+    ai_queue: bool = False
+    """The AI players' turns are jobs in a queue in the PostgreSQL database, played by
+    ``cardavia worker`` processes (start at least one); unset: this process plays them."""
     # The Normal level's effort (cardavia.ai.search.player.NORMAL, which this process does
     # not import; a test checks they agree).
     hint_samples: int = Field(default=16, ge=1)
