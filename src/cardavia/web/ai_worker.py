@@ -51,6 +51,7 @@ def run(settings: Settings, concurrency: int) -> None:
 
     @queue.task(name=AI_TURNS_TASK)
     async def ai_turns(table_id: str) -> None:
+        log.info("AI turns at table %s", table_id)
         await runner.play(table_id)
 
     async def serve() -> None:
