@@ -147,9 +147,10 @@ def test_a_deal_plays_on_when_its_ai_worker_is_killed_mid_turn(cluster: Cluster)
         view = stream.next_turn(view["version"], TURN_SECONDS)
         if view["deal_over"]:
             break
+        before = _turns_taken(cluster, view["id"])
         view = take_first_action(urls[0], view, cookies)
         if not killed and not view["your_turn"] and not view["deal_over"]:
-            worker = _worker_playing(cluster, view["id"])
+            worker = _worker_playing(cluster, view["id"], before)
             worker.kill()  # whatever it was doing for the table is lost
             killed = True
     stream.closed = True
@@ -159,12 +160,18 @@ def test_a_deal_plays_on_when_its_ai_worker_is_killed_mid_turn(cluster: Cluster)
     wait_until(cluster.ai_workers_ready, "the AI worker never came back")
 
 
-def _worker_playing(cluster: Cluster, table_id: str) -> Process:
-    """The AI worker that has taken up the table's turns (it says so in its log)."""
+def _turns_taken(cluster: Cluster, table_id: str) -> list[int]:
+    """How often each AI worker has taken up the table's turns (each says so in its log)."""
+    return [worker.logged().count(f"AI turns at table {table_id}") for worker in cluster.ai]
+
+
+def _worker_playing(cluster: Cluster, table_id: str, before: list[int]) -> Process:
+    """The AI worker that took up the table's turns since ``before`` was counted."""
     found: list[Process] = []
 
     def taken() -> bool:
-        found[:] = [w for w in cluster.ai if f"AI turns at table {table_id}" in w.logged()]
+        now = _turns_taken(cluster, table_id)
+        found[:] = [w for w, b, n in zip(cluster.ai, before, now, strict=True) if n > b]
         return bool(found)
 
     wait_until(taken, "no AI worker took the table's turns", TURN_SECONDS)
