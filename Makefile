@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv lint typecheck test run bench clean system-packages
+.PHONY: venv lint typecheck test run run-scaled postgres-package bench clean system-packages
 
 # The accessibility tests inject axe-core, from the npm registry, into the pages they check.
 AXE := .axe/node_modules/axe-core/axe.min.js
@@ -52,6 +52,15 @@ test: venv system-packages $(AXE) lint typecheck
 # The web app on an SQLite file (cardavia.db) at http://127.0.0.1:8000.
 run: venv
 	$(BIN)/uvicorn cardavia.web.app:create_app --factory --host 127.0.0.1 --port 8000
+
+# PostgreSQL, two web workers and two AI workers on this machine (README: Running at scale).
+run-scaled: venv postgres-package
+	scripts/run-scaled
+
+postgres-package:
+	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql; \
+	fi
 
 bench: venv
 	$(BIN)/python bench/engine.py
