@@ -48,3 +48,9 @@ def postgres_server(directory: Path) -> Iterator[str]:
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
     finally:
         _as_postgres(_bin("pg_ctl"), "-D", str(data), "-m", "immediate", "stop")
+
+
+def restart_postgres(directory: Path) -> None:
+    """Stop the server of ``directory`` (every connection cut) and start it again."""
+    data, log = str(directory / "data"), str(directory / "log")
+    _as_postgres(_bin("pg_ctl"), "-D", data, "-l", log, "-m", "fast", "-w", "restart")
