@@ -261,3 +261,11 @@ def test_bench_solver_counts_the_positions_each_solve_visits() -> None:
     assert row[0] == "schafkopf" and row[-1] == "0"
     assert int(row[-3]) > 1000 and float(row[-2]) > 0
     assert float(row[-4]) > 0  # the scored outcome's median
+
+
+def test_an_ai_worker_needs_the_postgresql_queue(tmp_path: Path) -> None:
+    env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'c.db'}"}
+    result = runner.invoke(app, ["worker"], env=env)
+    assert result.exit_code == 1
+    assert "cardavia worker needs a PostgreSQL DATABASE_URL" in result.output
+    assert not (tmp_path / "c.db").exists()

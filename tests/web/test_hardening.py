@@ -284,3 +284,8 @@ def test_an_ai_turn_outlives_a_database_outage(
         monkeypatch.setattr(tables, "ai_job", job_unless_away)
         view = wait_for_human(client, start(client, "skat", level="easy")["id"], lambda v: None)
         assert not outages and view["your_turn"]
+
+
+def test_the_ai_queue_is_refused_on_sqlite(settings: Settings) -> None:
+    with pytest.raises(ValueError, match="CARDAVIA_AI_QUEUE needs a PostgreSQL DATABASE_URL"):
+        create_app(settings.model_copy(update={"ai_queue": True}))
