@@ -39,8 +39,15 @@ class WorkerConfig:
     hint_seconds: float
 
 
+WORKER_NICENESS = 10
+"""The workers yield the processor to the web process, whose requests are short: a page
+or a move is not kept waiting behind a search (nor the first page behind the solver's
+compilation)."""
+
+
 def serve(web_process: int, config: WorkerConfig) -> None:
     """Each worker process's start: it ends with the web process, and warms up."""
+    os.nice(WORKER_NICENESS)
     threading.Thread(target=_end_with, args=(web_process,), daemon=True).start()
     warm(config)
 

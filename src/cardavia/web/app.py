@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
@@ -22,7 +22,6 @@ from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
 from cardavia.web import api, pages
 from cardavia.web.ai_pool import AiPool, WorkerConfig
-from cardavia.web.ai_queue import QueuedAiTurns, queue_app
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
@@ -30,6 +29,9 @@ from cardavia.web.i18n import N_, clipped, request_language, translate_error, tr
 from cardavia.web.service import NoHint, NoUndo, StaleVersion, TableNotFound, TableService
 from cardavia.web.settings import Settings
 from cardavia.web.signals import ChangeListener, TableSignals
+
+if TYPE_CHECKING:
+    import procrastinate
 
 COOKIE = "cardavia"
 NO_SUCH_TABLE = N_("There is no such table")
@@ -57,10 +59,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     pool = AiPool(config, settings.ai_processes)
     signals = TableSignals()
     listener = ChangeListener(engine, signals) if on_postgresql else None
-    queue = queue_app(engine) if settings.ai_queue else None
-    ai: AiTurns = (
-        QueuedAiTurns(queue) if queue else AiRunner(tables, pool, settings.ai_delay, signals)
-    )
+    queue, ai = _ai_turns(settings, tables, pool, signals)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -99,6 +98,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
     return app
+
+
+def _ai_turns(
+    settings: Settings, tables: TableService, pool: AiPool, signals: TableSignals
+) -> "tuple[procrastinate.App | None, AiTurns]":
+    """Who plays the AI players' turns: this process, or AI workers through the queue."""
+    if not settings.ai_queue:
+        return None, AiRunner(tables, pool, settings.ai_delay, signals)
+    # Imported only here: the queue's library takes a while to load, which a web process
+    # without it should not spend before its first page.
+    from cardavia.web.ai_queue import QueuedAiTurns, queue_app
+
+    queue = queue_app(tables.store.engine)
+    return queue, QueuedAiTurns(queue)
 
 
 def _add_error_answers(app: FastAPI) -> None:

@@ -11,7 +11,6 @@ import contextlib
 import logging
 import weakref
 
-import psycopg
 from sqlalchemy import Engine
 
 from cardavia.store.database import libpq_url
@@ -81,6 +80,8 @@ class ChangeListener:
             await asyncio.gather(self._task, return_exceptions=True)
 
     async def _listen_for_ever(self) -> None:
+        import psycopg  # here: only a process on PostgreSQL loads it
+
         failures = 0
         while True:
             try:
@@ -95,6 +96,8 @@ class ChangeListener:
                 failures = 0
 
     async def _listen(self) -> None:
+        import psycopg
+
         async with await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True) as db:
             await db.execute(f"LISTEN {TABLE_CHANGES}")
             self.listening.set()
