@@ -217,6 +217,13 @@ class Stream:
         assert ready and self.latest is not None, f"stream on {self.url}: {self.latest}"
         return self.latest
 
+    def first_shown(self, version: int) -> float:
+        """When the stream first showed the table at ``version`` or later (two changes
+        close together may come as one event: the later table shows both)."""
+        later = [at for seen, at in self.seen.items() if seen >= version]
+        assert later, f"{self.url} never showed version {version}"
+        return min(later)
+
     def next_turn(self, version: int, seconds: float) -> View:
         """The table once, at ``version`` or later, the human is to move or the deal over."""
         return self.wait_for(
