@@ -113,6 +113,19 @@ class Cluster:
             engine.dispose()
         return count == sum(1 for worker in self.ai if worker.popen and not worker.popen.poll())
 
+    def jobs_in_progress(self, table_id: str) -> int:
+        """The queue's jobs for the table that a worker has taken and not finished."""
+        engine = connect(self.database_url)
+        try:
+            with engine.begin() as db:
+                return db.exec_driver_sql(  # type: ignore[no-any-return]
+                    "SELECT count(*) FROM procrastinate_jobs"
+                    " WHERE status = 'doing' AND args->>'table_id' = %(table)s",
+                    {"table": table_id},
+                ).scalar()
+        finally:
+            engine.dispose()
+
     def stop(self) -> None:
         for process in (*self.web, *self.ai):
             process.stop()

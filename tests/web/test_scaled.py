@@ -158,6 +158,8 @@ def test_a_deal_plays_on_when_its_ai_worker_is_killed_mid_turn(cluster: Cluster)
     check_stored_once(cluster, view)
     cluster.start(worker)  # back for the other tests
     wait_until(cluster.ai_workers_ready, "the AI worker never came back")
+    # The killed worker's job is closed by the others within a minute or so.
+    wait_until(lambda: not cluster.jobs_in_progress(view["id"]), "the dead job stayed", 180)
 
 
 def _turns_taken(cluster: Cluster, table_id: str) -> list[int]:

@@ -10,6 +10,8 @@ its turns again, and another worker plays them.
 import asyncio
 import logging
 
+from procrastinate.jobs import Status
+
 from cardavia.core.game import JsonDict
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import TableStore
@@ -24,6 +26,9 @@ from cardavia.web.signals import TableSignals
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 2.0
 """How often the worker tells the queue it is alive."""
+STALLED_WORKER_SECONDS = 5 * HEARTBEAT_SECONDS
+"""A worker not heard from for this long is taken for dead, with its jobs."""
+FORGET_STALLED_TASK = "cardavia.forget_stalled_jobs"
 
 
 class InProcessDecider:
@@ -54,13 +59,24 @@ def run(settings: Settings, concurrency: int) -> None:
         log.info("AI turns at table %s", table_id)
         await runner.play(table_id)
 
+    @queue.periodic(cron="* * * * *")
+    @queue.task(name=FORGET_STALLED_TASK, queueing_lock=FORGET_STALLED_TASK)
+    async def forget_stalled_jobs(timestamp: int) -> None:
+        """The jobs of workers that died mid-turn are closed as failed; their tables were
+        queued again by their readers (``cardavia.web.ai_queue``)."""
+        stalled = await queue.job_manager.get_stalled_jobs(
+            task_name=AI_TURNS_TASK, seconds_since_heartbeat=STALLED_WORKER_SECONDS
+        )
+        for job in stalled:
+            await queue.job_manager.finish_job(job, Status.FAILED, delete_job=True)
+
     async def serve() -> None:
         async with queue.open_async():
             await queue.run_worker_async(
                 concurrency=concurrency,
                 delete_jobs="always",
                 update_heartbeat_interval=HEARTBEAT_SECONDS,
-                stalled_worker_timeout=5 * HEARTBEAT_SECONDS,
+                stalled_worker_timeout=STALLED_WORKER_SECONDS,
             )
 
     log.info("AI worker serving %s tables at once", concurrency)
