@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
@@ -13,6 +14,9 @@ from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
+from cardavia.benchmarks.load import probes as server_probes
+from cardavia.benchmarks.load import report as load_report
+from cardavia.benchmarks.load.run import LoadPlan, run_load
 from cardavia.core.errors import InvalidRecord
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
@@ -232,3 +236,88 @@ def bench_web_command(
 
     names = [game] if game else sorted(GAMES)
     typer.echo(timing.report(timing.measure(names, deals)))
+
+
+ServerEnvironment = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--env",
+        help="KEY=VALUE for the environment of the server the bench starts "
+        "(e.g. CARDAVIA_AI_PROCESSES=0); repeatable.",
+    ),
+]
+
+
+def _environment(pairs: list[str] | None) -> dict[str, str]:
+    environment = {}
+    for pair in pairs or []:
+        key, equals, value = pair.partition("=")
+        if not equals or not key:
+            raise typer.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="--env")
+        environment[key] = value
+    return environment
+
+
+@bench_app.command("load")
+def bench_load_command(
+    tables: Annotated[int, typer.Option(min=1, help="Bots, each at a table of its own.")] = 10,
+    deals: Annotated[int, typer.Option(min=1, help="Complete deals per table.")] = 2,
+    seconds: Annotated[
+        float | None, typer.Option(min=0.1, help="Play for this long instead of --deals.")
+    ] = None,
+    url: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A running server (repeatable): each bot acts on one and follows its table's "
+            "stream on the next. None: the bench starts one on a fresh SQLite file."
+        ),
+    ] = None,
+    pid: Annotated[
+        list[int] | None,
+        typer.Option(help="A server process whose CPU time (its children's too) is measured."),
+    ] = None,
+    env: ServerEnvironment = None,
+    wait: Annotated[
+        float,
+        typer.Option(min=1, help="Seconds a bot waits on its stream for the AI's moves."),
+    ] = 60.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Bots play complete deals at once over HTTP, as browsers do (zero think time, the
+    first legal action, the AI's moves from each table's event stream), and the server's
+    throughput, request times, errors, time to the AI's answer and CPU per action."""
+    plan = LoadPlan(
+        tables=tables,
+        deals=deals,
+        seconds=seconds,
+        urls=[base.rstrip("/") for base in url or []],
+        pids=pid or [],
+        environment=_environment(env),
+        wait_seconds=wait,
+    )
+    figures = run_load(plan, show_progress=not as_json)
+    if as_json:
+        typer.echo(json.dumps(figures.to_json(), indent=2))
+    else:
+        Console().print(load_report.load_report(figures))
+
+
+@bench_app.command("first-page")
+def bench_first_page_command(
+    runs: Annotated[int, typer.Option(min=1, help="Servers started, one after another.")] = 3,
+    env: ServerEnvironment = None,
+) -> None:
+    """Seconds from starting the web server (fresh SQLite file) to its first page."""
+    pages = server_probes.first_pages(runs, _environment(env))
+    Console().print(load_report.first_page_report(pages))
+
+
+@bench_app.command("hints")
+def bench_hints_command(
+    hints: Annotated[int, typer.Option(min=1, help="Players asking for a hint at once.")] = 16,
+    env: ServerEnvironment = None,
+) -> None:
+    """GET /api/tables/{id} p50 and p95 alone, then while hints are computed for many
+    players at once (a server of the bench's own)."""
+    figures = server_probes.hint_load(hints, _environment(env))
+    Console().print(load_report.hint_report(figures))
