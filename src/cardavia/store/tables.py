@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Row, delete, func, insert, select, update
+from sqlalchemy import Connection, Engine, Row, bindparam, delete, func, insert, select, update
 
 from cardavia.store.models import Base
 
@@ -49,6 +49,7 @@ class StoredPlay:
     actions: tuple[dict[str, Any], ...]
 
 
+# Statements built once: building one costs more than running it (the hot path of a move).
 _HEAD = select(
     TABLES.c.id,
     TABLES.c.owner,
@@ -58,6 +59,34 @@ _HEAD = select(
     TABLES.c.settings,
     TABLES.c.created_at,
 )
+_TABLE = _HEAD.where(TABLES.c.id == bindparam("table_id"))
+_VERSIONS = select(TABLES.c.version, TABLES.c.session_version).where(
+    TABLES.c.id == bindparam("table_id")
+)
+_WRITTEN = select(TABLES.c.session).where(
+    TABLES.c.id == bindparam("table_id"), TABLES.c.session_version == bindparam("written")
+)
+_APPENDED = (
+    select(ACTIONS.c.action)
+    .where(
+        ACTIONS.c.table_id == bindparam("table_id"),
+        ACTIONS.c.version > bindparam("after"),
+        ACTIONS.c.version <= bindparam("until"),
+    )
+    .order_by(ACTIONS.c.version)
+)
+_ADVANCE = (
+    update(TABLES)
+    .where(TABLES.c.id == bindparam("table_id"), TABLES.c.version == bindparam("read_version"))
+    .values(version=bindparam("new_version"), updated_at=bindparam("now"))
+)
+_ADVANCE_WRITTEN = _ADVANCE.values(
+    session=bindparam("written", type_=TABLES.c.session.type),
+    session_version=bindparam("new_version"),
+)
+_APPEND = insert(ACTIONS)
+_FORGET_APPENDED = delete(ACTIONS).where(ACTIONS.c.table_id == bindparam("table_id"))
+_ANNOUNCE = select(func.pg_notify(TABLE_CHANGES, bindparam("table_id")))
 
 
 class TableStore:
@@ -81,7 +110,7 @@ class TableStore:
 
     def get(self, table_id: str) -> StoredTable | None:
         with self.engine.connect() as db:
-            row = db.execute(_HEAD.where(TABLES.c.id == table_id)).one_or_none()
+            row = db.execute(_TABLE, {"table_id": table_id}).one_or_none()
         return None if row is None else _stored(row)
 
     def owned(self, owner: str) -> list[StoredTable]:
@@ -96,11 +125,7 @@ class TableStore:
         are read."""
         with self.engine.connect() as db:
             while True:  # again if the play is written whole between two reads (rare)
-                head = db.execute(
-                    select(TABLES.c.version, TABLES.c.session_version).where(
-                        TABLES.c.id == table_id
-                    )
-                ).one_or_none()
+                head = db.execute(_VERSIONS, {"table_id": table_id}).one_or_none()
                 if head is None:
                     return None
                 version, written = head
@@ -124,7 +149,7 @@ class TableStore:
             if not _advance(db, table_id, read_version):
                 return False
             row = {"table_id": table_id, "version": read_version + 1, "action": action}
-            db.execute(insert(ACTIONS).values(row))
+            db.execute(_APPEND, row)
             self._announce(db, table_id)
             return True
 
@@ -132,27 +157,32 @@ class TableStore:
         """Store the table's whole play, ``session``, as version ``read_version + 1`` (the
         actions appended before it are in it); False (and nothing stored) when somebody
         else changed the table since ``read_version``."""
-        written = {"session": session, "session_version": read_version + 1}
         with self.engine.begin() as db:
-            if not _advance(db, table_id, read_version, **written):
+            if not _advance(db, table_id, read_version, written=session):
                 return False
-            db.execute(delete(ACTIONS).where(ACTIONS.c.table_id == table_id))
+            db.execute(_FORGET_APPENDED, {"table_id": table_id})
             self._announce(db, table_id)
             return True
 
     def _announce(self, db: Connection, table_id: str) -> None:
         if self.announces:
-            db.execute(select(func.pg_notify(TABLE_CHANGES, table_id)))
+            db.execute(_ANNOUNCE, {"table_id": table_id})
 
 
-def _advance(db: Connection, table_id: str, read_version: int, **values: Any) -> bool:
-    """Move the table from ``read_version`` on by one, if it is still there."""
-    statement = (
-        update(TABLES)
-        .where(TABLES.c.id == table_id, TABLES.c.version == read_version)
-        .values(version=read_version + 1, updated_at=datetime.now(UTC), **values)
-    )
-    return db.execute(statement).rowcount == 1
+def _advance(
+    db: Connection, table_id: str, read_version: int, written: dict[str, Any] | None = None
+) -> bool:
+    """Move the table from ``read_version`` on by one, if it is still there; with the play
+    ``written`` whole."""
+    values = {
+        "table_id": table_id,
+        "read_version": read_version,
+        "new_version": read_version + 1,
+        "now": datetime.now(UTC),
+    }
+    if written is None:
+        return db.execute(_ADVANCE, values).rowcount == 1
+    return db.execute(_ADVANCE_WRITTEN, {**values, "written": written}).rowcount == 1
 
 
 def _read_play(
@@ -162,23 +192,13 @@ def _read_play(
     whole again since ``version`` was read (its appended actions are then gone)."""
     session = None
     if whole:
-        session = db.execute(
-            select(TABLES.c.session).where(
-                TABLES.c.id == table_id, TABLES.c.session_version == written
-            )
-        ).scalar_one_or_none()
+        written_play = {"table_id": table_id, "written": written}
+        session = db.execute(_WRITTEN, written_play).scalar_one_or_none()
         if session is None:
             return None
     after = written if whole or since is None else since
-    actions = db.scalars(
-        select(ACTIONS.c.action)
-        .where(
-            ACTIONS.c.table_id == table_id,
-            ACTIONS.c.version > after,
-            ACTIONS.c.version <= version,
-        )
-        .order_by(ACTIONS.c.version)
-    ).all()
+    bounds = {"table_id": table_id, "after": after, "until": version}
+    actions = db.scalars(_APPENDED, bounds).all()
     if len(actions) != version - after:
         return None
     return StoredPlay(version, written, session, tuple(actions))

@@ -78,7 +78,9 @@ class TableService:
         with self._kept_lock:
             kept = self._kept.get(stored.id)
         if kept is not None and kept.stored.version == stored.version:
-            return replace(kept, stored=stored)
+            loaded = replace(kept, stored=stored)  # its settings as read now
+            self._keep(loaded)
+            return loaded
         play = self.store.play(stored.id, None if kept is None else kept.stored.version)
         if play is None:
             raise TableNotFound(stored.id)
@@ -205,8 +207,11 @@ class TableService:
         return self.load(owner, table_id)
 
     def ai_delay(self, table_id: str, default: float) -> float:
-        """The pause before the next AI move at the table: its speed, or ``default``."""
-        stored = self.store.get(table_id)
+        """The pause before the next AI move at the table: its speed as this process last
+        read the table (each read and each change of it does), or ``default``."""
+        with self._kept_lock:
+            kept = self._kept.get(table_id)
+        stored = self.store.get(table_id) if kept is None else kept.stored
         speed = None if stored is None else stored.settings.get("speed")
         return AI_SPEEDS.get(str(speed), default)
 
