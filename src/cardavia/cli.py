@@ -229,13 +229,20 @@ def worker_command(
 def bench_web_command(
     game: Annotated[str | None, typer.Option(help="one game (default: all)")] = None,
     deals: Annotated[int, typer.Option(min=1, help="deals per game")] = 20,
+    database_url: Annotated[
+        str | None,
+        typer.Option(help="the database of the CPU figures (default: a fresh SQLite file)"),
+    ] = None,
+    cpu_only: Annotated[bool, typer.Option(help="only the CPU per stored action")] = False,
 ) -> None:
     """Server time per action, p50 and p95: the human's move through HTTP and each AI move
-    with the AI at its default setting."""
+    with the AI at its default setting; then the web process's CPU time per stored action."""
     import cardavia.web.timing as timing
 
-    names = [game] if game else sorted(GAMES)
-    typer.echo(timing.report(timing.measure(names, deals)))
+    names = [_game_name(game)] if game else sorted(GAMES)
+    if not cpu_only:
+        typer.echo(timing.report(timing.measure(names, deals)))
+    typer.echo(timing.cpu_report(timing.measure_cpu(names, deals, database_url)))
 
 
 ServerEnvironment = Annotated[

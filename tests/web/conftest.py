@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from cardavia.web.ai_runner import AiRunner
 from cardavia.web.app import create_app
 from cardavia.web.settings import Settings
 
@@ -23,5 +24,17 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def client(settings: Settings) -> Iterator[TestClient]:
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def still_client(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+    """An app whose AI players take no turns by themselves: the test moves them."""
+
+    async def asleep(self: AiRunner, loaded: object, handed_over: bool = True) -> None:
+        pass
+
+    monkeypatch.setattr(AiRunner, "wake", asleep)
     with TestClient(create_app(settings)) as test_client:
         yield test_client

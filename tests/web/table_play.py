@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from cardavia.core.game import State
 from cardavia.records import replay
 from cardavia.store.tables import TableStore
+from cardavia.web.sessions import StoredSession
 from test_conformance import KNOWLEDGE, card_codes
 
 View = dict[str, Any]
@@ -27,11 +28,16 @@ def state_at(session: dict[str, Any], version: int) -> State:
     raise AssertionError("unreachable")
 
 
+def stored_session(store: TableStore, table_id: str) -> dict[str, Any]:
+    """The table's whole play as stored (``cardavia-table/1``)."""
+    play = store.play(table_id)
+    assert play is not None and play.session is not None
+    return StoredSession(play.session, play.actions).to_json()
+
+
 def check_no_leak(store: TableStore, view: View) -> None:
     """Every card code in ``view`` is one the human seat may know at that version."""
-    stored = store.get(view["id"])
-    assert stored is not None
-    state = state_at(stored.session, view["version"])
+    state = state_at(stored_session(store, view["id"]), view["version"])
     may_know, _ = KNOWLEDGE[view["game"]](state, view["human"])
     seen = set(card_codes(view))
     assert seen <= may_know, f"version {view['version']} shows {sorted(seen - may_know)}"

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
-from table_play import View
+from table_play import View, stored_session
 
 import cardavia
 from cardavia.ai.search.player import NORMAL
@@ -178,9 +178,10 @@ def test_a_killed_worker_is_replaced_and_the_deal_plays_on_each_move_once(
             view = client.get(f"/api/tables/{view['id']}").json()
         tables: TableService = client.app.state.service  # type: ignore[attr-defined]
         stored = tables.store.get(view["id"])
+        session = stored_session(tables.store, view["id"])
     assert kills == 3
     assert stored is not None and stored.version == view["version"]
-    assert len(stored.session["deals"][0]["actions"]) == stored.version
+    assert len(session["deals"][0]["actions"]) == stored.version
 
 
 def test_the_hint_weighs_as_the_normal_level_by_default() -> None:

@@ -7,7 +7,14 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from table_play import View, check_no_leak, play_deal, state_at, wait_for_human
+from table_play import (
+    View,
+    check_no_leak,
+    play_deal,
+    state_at,
+    stored_session,
+    wait_for_human,
+)
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.player import RandomPlayer
@@ -64,9 +71,7 @@ def test_a_finished_skat_deal_says_with_or_without_the_matadors(client: TestClie
     for seed in range(1, 40):
         view = play_deal(client, start(client, "skat", seed), rng, lambda view: None)
         shown = view["result"]
-        stored = store.get(view["id"])
-        assert stored is not None
-        result = state_at(stored.session, view["version"]).result()
+        result = state_at(stored_session(store, view["id"]), view["version"]).result()
         assert isinstance(result, SkatResult)
         assert (shown["matadors"], shown["matadors_with"]) == (
             result.matadors,
@@ -94,12 +99,8 @@ def test_stale_or_repeated_action_gets_409_and_changes_nothing(client: TestClien
         again["observation"]["history"][: len(after["observation"]["history"])]
         == (after["observation"]["history"])
     )
-    assert (
-        len(store_of(client).get(view["id"]).session["deals"][0]["actions"])
-        == (  # type: ignore[union-attr]
-            again["version"]
-        )
-    )
+    stored = stored_session(store_of(client), view["id"])
+    assert len(stored["deals"][0]["actions"]) == again["version"]
 
 
 def test_another_browser_gets_404(client: TestClient) -> None:

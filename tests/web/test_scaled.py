@@ -23,7 +23,7 @@ from scaled import (
 
 from cardavia.store.database import connect
 from cardavia.store.tables import TableStore
-from cardavia.web.sessions import Session
+from cardavia.web.service import TableService
 from postgres import postgres_server
 
 AI_DELAY = 0.3
@@ -93,13 +93,14 @@ def check_stored_once(cluster: Cluster, view: View) -> None:
     """The table holds one legal deal whose every action moved the version on by one."""
     engine = connect(cluster.database_url)
     try:
-        stored = TableStore(engine).get(view["id"])
+        tables = TableService(TableStore(engine))
+        stored = tables.store.get(view["id"])
+        assert stored is not None
+        session = tables.load(stored.owner, stored.id).session  # every action replayed
     finally:
         engine.dispose()
-    assert stored is not None
-    session = Session.from_json(stored.session)  # every action replayed and checked
-    assert session.deal_over
-    assert len(stored.session["deals"][-1]["actions"]) == stored.version == view["version"]
+    assert session.deal_over and not session.finished
+    assert len(session.current.history) == stored.version == view["version"]
 
 
 def test_every_game_plays_through_two_web_and_two_ai_workers(

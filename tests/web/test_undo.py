@@ -2,28 +2,21 @@
 a card another seat has answered, or a stale version is refused with 409 and changes
 nothing; the AI players take their turns only when this test lets them."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from table_play import stored_session
 
 from cardavia.web.ai_runner import AiRunner
-from cardavia.web.app import create_app
 from cardavia.web.service import TableService
-from cardavia.web.settings import Settings
 
 View = dict[str, Any]
 
 
 @pytest.fixture
-def client(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
-    async def asleep(self: AiRunner, loaded: object, handed_over: bool = True) -> None:
-        """The AI players never move by themselves: the test moves them."""
-
-    monkeypatch.setattr(AiRunner, "wake", asleep)
-    with TestClient(create_app(settings)) as test_client:
-        yield test_client
+def client(still_client: TestClient) -> TestClient:
+    return still_client
 
 
 def service(client: TestClient) -> TableService:
@@ -76,9 +69,7 @@ def playable(view: View) -> str:
 
 
 def stored_actions(client: TestClient, table_id: str) -> list[dict[str, Any]]:
-    stored = service(client).store.get(table_id)
-    assert stored is not None
-    return stored.session["deals"][-1]["actions"]  # type: ignore[no-any-return]
+    return stored_session(service(client).store, table_id)["deals"][-1]["actions"]  # type: ignore[no-any-return]
 
 
 def without_version(view: View) -> View:
@@ -141,14 +132,10 @@ def test_the_ai_racing_an_undo_loses_cleanly(client: TestClient) -> None:
     before = your_card_turn(client, "schafkopf")
     played = act(client, before, {"play": playable(before)})
     tables = service(client)
-    store = tables.store
-    read_before_undo = store.get(played["id"])
+    job = tables.ai_job(played["id"])
+    assert job is not None, "an AI answers the card"
     assert undo(client, played).status_code == 200
-    original_get = store.get
-    store.get = lambda table_id: read_before_undo  # type: ignore[method-assign]
-    try:
-        assert ai_step(client, played["id"]) is None
-    finally:
-        store.get = original_get  # type: ignore[method-assign]
+    answer = job.loaded.session.current.legal_actions()[0].to_json()
+    assert tables.store_ai_action(job, answer) is None
     after = read(client, played["id"])
     assert without_version(after) == without_version(before) and after["your_turn"]

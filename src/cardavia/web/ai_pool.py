@@ -1,11 +1,12 @@
 """AI decisions and hints outside the web process: a pool of worker processes (or, with
 ``ai_processes`` 0, threads of this process) that take small JSON jobs and answer JSON.
 
-A job names the table and its version and carries the stored play (``AiJob``); the answer
-is the chosen action, or the hint as the browser is sent it. The web side stores an action
-with the store's version check, so a move is kept once whichever process chose it. A
-worker killed mid-job breaks a process pool: the pool is replaced and the job sent again
-once, so play carries on by itself.
+A job names the table and its version and carries the current deal's record (``AiJob``),
+the same size however many deals the table has played; the answer is the chosen action, or
+the hint as the browser is sent it. The web side stores an action with the store's version
+check, so a move is kept once whichever process chose it. A worker killed mid-job breaks a
+process pool: the pool is replaced and the job sent again once, so play carries on by
+itself.
 """
 
 import asyncio

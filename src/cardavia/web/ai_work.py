@@ -1,6 +1,6 @@
-"""What an AI worker does with a job (``cardavia.web.ai_pool``): replay the table's stored
-play, let the AI player to move choose, or weigh the human's options for a hint. Only
-workers import this module; it is the web package's door to the AI."""
+"""What an AI worker does with a job (``cardavia.web.ai_pool``): replay the table's current
+deal from its record, let the AI player to move choose, or weigh the human's options for a
+hint. Only workers import this module; it is the web package's door to the AI."""
 
 import math
 import random
@@ -10,9 +10,9 @@ from cardavia.ai.search.player import Advice, Estimate, SearchEffort
 from cardavia.ai.search.reasons import reason_for
 from cardavia.ai.search.solver import warm_up
 from cardavia.core.game import JsonDict
+from cardavia.records import replay
 from cardavia.web.ai_pool import DEFAULT_LEVEL, WorkerConfig
 from cardavia.web.difficulty import AiPlayers
-from cardavia.web.sessions import Session
 from cardavia.web.views import HUMAN
 
 
@@ -29,7 +29,7 @@ def players(config: WorkerConfig) -> AiPlayers:
 
 def decide(config: WorkerConfig, job: JsonDict) -> JsonDict:
     """The action (as JSON) of the AI player to move at the job's table version."""
-    state = Session.from_json(job["session"]).current
+    state = replay(job["deal"])
     seat = state.to_move
     assert seat is not None and seat != HUMAN, "an AI job is sent only on an AI's turn"
     player = players(config).for_level(job.get("level", DEFAULT_LEVEL))
@@ -39,7 +39,7 @@ def decide(config: WorkerConfig, job: JsonDict) -> JsonDict:
 def advise(config: WorkerConfig, job: JsonDict) -> JsonDict:
     """The hint for the human seat at the job's table version, weighed from that seat's
     observation only, as the browser is sent it."""
-    state = Session.from_json(job["session"]).current
+    state = replay(job["deal"])
     advisor = players(config).for_hint()
     return hint_view(advisor.advise(state.observation(HUMAN), random.Random(job["seed"])))
 

@@ -10,15 +10,16 @@ from typing import Any
 
 from cardavia.catalog.packs import atlas
 from cardavia.core.errors import BadNotation, IllegalAction
-from cardavia.core.game import JsonDict
+from cardavia.core.game import Action, JsonDict
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
-from cardavia.web.sessions import Session
+from cardavia.web.sessions import Session, StoredSession
 from cardavia.web.views import HUMAN, NOT_YOUR_TURN, table_view
 
-REPLAYS_KEPT = 512
+TABLES_KEPT = 512
+"""Tables whose play this process keeps replayed, the most recently used."""
 AI_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25}
 """Seconds between two AI moves at each speed the player can pick."""
 DEFAULT_SPEED = "normal"
@@ -47,8 +48,11 @@ class NoHint(Exception):
 
 @dataclass(frozen=True)
 class Loaded:
+    """A table at ``stored.version``: its play replayed (``session``) and as stored."""
+
     stored: StoredTable
     session: Session
+    play: StoredSession
 
 
 @dataclass(frozen=True)
@@ -66,26 +70,42 @@ class TableService:
 
     def __init__(self, store: TableStore) -> None:
         self.store = store
-        self._replayed: OrderedDict[tuple[str, int], Session] = OrderedDict()
-        self._replayed_lock = threading.Lock()  # requests run in a thread pool
+        self._kept: OrderedDict[str, Loaded] = OrderedDict()
+        self._kept_lock = threading.Lock()  # requests run in a thread pool
 
-    def _session(self, stored: StoredTable) -> Session:
-        """The stored play replayed, remembered per table version: a version never changes,
-        and replaying a long table at every request would cost more than the rest."""
-        key = (stored.id, stored.version)
-        with self._replayed_lock:
-            session = self._replayed.get(key)
-        if session is None:
-            session = Session.from_json(stored.session)
-            self._remember(key, session)
-        return session
+    def _loaded(self, stored: StoredTable) -> Loaded:
+        """The table with its play: kept here from the last time it was read or changed,
+        or read from the store, which then has to send only the actions appended since."""
+        with self._kept_lock:
+            kept = self._kept.get(stored.id)
+        if kept is not None and kept.stored.version == stored.version:
+            loaded = replace(kept, stored=stored)  # its settings as read now
+            self._keep(loaded)
+            return loaded
+        play = self.store.play(stored.id, None if kept is None else kept.stored.version)
+        if play is None:
+            raise TableNotFound(stored.id)
+        stored = replace(stored, version=play.version)
+        if play.session is None:
+            assert kept is not None, "only actions are read for a table whose play is kept"
+            loaded = Loaded(
+                stored, kept.session.followed_by(play.actions), kept.play.followed_by(play.actions)
+            )
+        else:
+            written = StoredSession(play.session, play.actions)
+            loaded = Loaded(stored, written.replayed(), written)
+        self._keep(loaded)
+        return loaded
 
-    def _remember(self, key: tuple[str, int], session: Session) -> None:
-        with self._replayed_lock:
-            self._replayed[key] = session
-            self._replayed.move_to_end(key)
-            while len(self._replayed) > REPLAYS_KEPT:
-                self._replayed.popitem(last=False)
+    def _keep(self, loaded: Loaded) -> None:
+        table_id = loaded.stored.id
+        with self._kept_lock:
+            kept = self._kept.get(table_id)
+            if kept is None or kept.stored.version <= loaded.stored.version:
+                self._kept[table_id] = loaded
+            self._kept.move_to_end(table_id)
+            while len(self._kept) > TABLES_KEPT:
+                self._kept.popitem(last=False)
 
     def start(
         self,
@@ -116,8 +136,11 @@ class TableService:
             )
         session = Session.new(game, seed, match_score)
         settings = {"level": level, **({"guide": True} if guided else {})}
-        stored = self.store.create(owner, game, pack, session.to_json(), settings)
-        return Loaded(stored, session)
+        play = StoredSession(session.to_json())
+        stored = self.store.create(owner, game, pack, play.written, settings)
+        loaded = Loaded(stored, session, play)
+        self._keep(loaded)
+        return loaded
 
     def start_guided(
         self, owner: str, game: str, pack: str | None, level: str = DEFAULT_LEVEL
@@ -132,7 +155,7 @@ class TableService:
         stored = self.store.get(table_id)
         if stored is None or stored.owner != owner:
             raise TableNotFound(table_id)
-        return Loaded(stored, self._session(stored))
+        return self._loaded(stored)
 
     def view(self, loaded: Loaded, language: str) -> JsonDict:
         ai_to_move = self.ai_to_move(loaded.session)
@@ -149,8 +172,7 @@ class TableService:
         session = loaded.session
         if session.current.to_move != HUMAN:
             raise IllegalAction("The deal is over" if session.deal_over else NOT_YOUR_TURN)
-        parsed = GAMES[session.game].parse_action(action)
-        return self._save(loaded, session.apply(parsed))
+        return self._append(loaded, GAMES[session.game].parse_action(action))
 
     def undo(self, owner: str, table_id: str, version: int) -> Loaded:
         """The human's last card taken back into the hand, as long as it is the deal's last
@@ -162,7 +184,7 @@ class TableService:
         last = session.last_action()
         if session.deal_over or last is None or last.get("seat") != HUMAN or "play" not in last:
             raise NoUndo()
-        return self._save(loaded, session.without_last_action())
+        return self._write(loaded, session.without_last_action(), loaded.play.without_last_action())
 
     def hint_job(self, owner: str, table_id: str, version: int) -> JsonDict:
         """The AI workers' job for a hint at ``version``: the search player's estimate of
@@ -186,14 +208,18 @@ class TableService:
         return self.load(owner, table_id)
 
     def ai_delay(self, table_id: str, default: float) -> float:
-        """The pause before the next AI move at the table: its speed, or ``default``."""
-        stored = self.store.get(table_id)
+        """The pause before the next AI move at the table: its speed as this process last
+        read the table (each read and each change of it does), or ``default``."""
+        with self._kept_lock:
+            kept = self._kept.get(table_id)
+        stored = self.store.get(table_id) if kept is None else kept.stored
         speed = None if stored is None else stored.settings.get("speed")
         return AI_SPEEDS.get(str(speed), default)
 
     def deal_next(self, owner: str, table_id: str, version: int) -> Loaded:
         loaded = self._current(owner, table_id, version)
-        return self._save(loaded, loaded.session.next_deal())
+        session = loaded.session.next_deal()
+        return self._write(loaded, session, loaded.play.with_next_deal(session))
 
     @staticmethod
     def ai_to_move(session: Session) -> bool:
@@ -206,18 +232,17 @@ class TableService:
         stored = self.store.get(table_id)
         if stored is None:
             return None
-        loaded = Loaded(stored, self._session(stored))
+        loaded = self._loaded(stored)
         if not self.ai_to_move(loaded.session):
             return None
-        return AiJob(loaded, _job(loaded, seed=f"{stored.id}:{stored.version}"))
+        return AiJob(loaded, _job(loaded, seed=f"{stored.id}:{loaded.stored.version}"))
 
     def store_ai_action(self, job: AiJob, action: JsonDict) -> Loaded | None:
         """The AI workers' answer to ``job`` stored; None when the table changed meanwhile
         (then whoever changed it carries on, and the answer is dropped)."""
-        session = job.loaded.session
-        parsed = GAMES[session.game].parse_action(action)
+        parsed = GAMES[job.loaded.session.game].parse_action(action)
         try:
-            return self._save(job.loaded, session.apply(parsed))
+            return self._append(job.loaded, parsed)
         except StaleVersion:
             return None
 
@@ -227,19 +252,34 @@ class TableService:
             raise StaleVersion(loaded.stored.version)
         return loaded
 
-    def _save(self, loaded: Loaded, session: Session) -> Loaded:
+    def _append(self, loaded: Loaded, action: Action) -> Loaded:
+        """``action`` taken and stored: appended to the stored play (IllegalAction, and
+        nothing stored, when the rules do not allow it)."""
+        session = loaded.session
+        entry = session.recorded(action)
+        after = session.apply(action)
         stored = loaded.stored
-        if not self.store.save(stored.id, stored.version, session.to_json()):
-            current = self.store.get(stored.id)
-            raise StaleVersion(current.version if current else stored.version)
-        self._remember((stored.id, stored.version + 1), session)
-        saved = replace(
-            stored,
-            version=stored.version + 1,
-            session=session.to_json(),
-            updated_at=datetime.now(UTC),
-        )
-        return Loaded(saved, session)
+        if not self.store.append(stored.id, stored.version, entry):
+            raise self._stale(stored)
+        return self._saved(loaded, after, loaded.play.followed_by((entry,)))
+
+    def _write(self, loaded: Loaded, session: Session, play: StoredSession) -> Loaded:
+        """``session`` stored, written whole as ``play``."""
+        stored = loaded.stored
+        if not self.store.save(stored.id, stored.version, play.written):
+            raise self._stale(stored)
+        return self._saved(loaded, session, play)
+
+    def _saved(self, loaded: Loaded, session: Session, play: StoredSession) -> Loaded:
+        now = datetime.now(UTC)
+        stored = replace(loaded.stored, version=loaded.stored.version + 1, updated_at=now)
+        saved = Loaded(stored, session, play)
+        self._keep(saved)
+        return saved
+
+    def _stale(self, stored: StoredTable) -> StaleVersion:
+        current = self.store.get(stored.id)
+        return StaleVersion(current.version if current else stored.version)
 
 
 def _check_level(level: str) -> None:
@@ -250,12 +290,13 @@ def _check_level(level: str) -> None:
 
 
 def _job(loaded: Loaded, seed: str) -> JsonDict:
-    """A job as the AI workers take it: small JSON, which a queue could carry as well."""
+    """A job as the AI workers take it: small JSON, which a queue could carry as well. The
+    current deal's record is all a decision needs (a Jass deal's holds the match score)."""
     stored = loaded.stored
     return {
         "table": stored.id,
         "version": stored.version,
-        "session": stored.session,
+        "deal": loaded.play.current_deal(),
         "level": stored.settings.get("level", DEFAULT_LEVEL),
         "seed": seed,
     }

@@ -3,15 +3,16 @@
 Schafkopf and Skat tables play deal after deal with the deal passing one seat on and a
 running score per seat; a Jass table plays one match to 3000 (RULES §2.7), each deal
 starting from the match score. A finished deal stays on the table, result shown, until the
-player asks for the next one. The session is immutable and is stored as its deal records.
+player asks for the next one. The session is immutable and is stored as its deal records:
+written whole as each deal starts, and action by action as it is played (``StoredSession``).
 """
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from cardavia.core.errors import IllegalAction, InvalidRecord
-from cardavia.core.game import Action, JsonDict, State, deal_record
+from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
+from cardavia.core.game import Action, DealResult, JsonDict, State, deal_record
 from cardavia.core.scores import ScoreSheet
 from cardavia.games.jass import JASS
 from cardavia.games.jass.match import MATCH_FORMAT, JassMatch, deal_seed
@@ -31,6 +32,8 @@ class Session:
     seed: int
     finished: tuple[State, ...]
     current: State
+    results: tuple[DealResult, ...]
+    """The finished deals' results, each worked out once, as its deal ended."""
 
     @classmethod
     def new(cls, game: str, seed: int, match_score: tuple[int, int] | None = None) -> "Session":
@@ -45,8 +48,9 @@ class Session:
                 raise IllegalAction(
                     "A match score is from 0 to {most} points per team", most=TARGET - 1
                 )
-            return cls(game, seed, (), JASS.new_deal(deal_seed(seed, 0), scores_before=match_score))
-        return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)))
+            first = JASS.new_deal(deal_seed(seed, 0), scores_before=match_score)
+            return cls(game, seed, (), first, ())
+        return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)), ())
 
     # ----------------------------------------------------------------- play
 
@@ -66,19 +70,41 @@ class Session:
 
     def apply(self, action: Action) -> "Session":
         """The session after ``action`` in the current deal (IllegalAction otherwise)."""
-        return Session(self.game, self.seed, self.finished, self.current.apply(action))
+        return Session(
+            self.game, self.seed, self.finished, self.current.apply(action), self.results
+        )
+
+    def recorded(self, action: Action) -> JsonDict:
+        """``action`` as the current deal's record lists it, taken by the seat to move."""
+        return {"seat": self.current.to_move, **action.to_json()}
+
+    def followed_by(self, entries: Iterable[Mapping[str, Any]]) -> "Session":
+        """The session after ``entries``, actions of its current deal as its record lists
+        them, each checked; InvalidRecord for one that does not follow."""
+        session = self
+        for entry in entries:
+            if entry.get("seat") != session.current.to_move:
+                raise InvalidRecord(f"a stored action is out of turn: {entry!r}")
+            try:
+                session = session.apply(GAMES[self.game].parse_action(entry))
+            except (IllegalAction, BadNotation) as error:
+                raise InvalidRecord(f"a stored action breaks a rule: {entry!r}: {error}") from None
+        return session
 
     def last_action(self) -> JsonDict | None:
         """The current deal's last action as its record has it (None before the first)."""
-        actions = deal_record(self.game, self.current)["actions"]
-        return dict(actions[-1]) if actions else None
+        history = self.current.history
+        if not history:
+            return None
+        seat, action = history[-1]
+        return {"seat": seat, **action.to_json()}
 
     def without_last_action(self) -> "Session":
         """The session as it was before the current deal's last action: the deal replayed
         from its record without it, so nothing of the action is kept."""
-        data = self.to_json()
-        data["deals"][-1]["actions"].pop()
-        return Session.from_json(data)
+        record = deal_record(self.game, self.current)
+        record["actions"].pop()
+        return Session(self.game, self.seed, self.finished, replay(record), self.results)
 
     def next_deal(self) -> "Session":
         """The next deal, dealt by the next seat, once the current one is over."""
@@ -95,20 +121,22 @@ class Session:
             )
         else:
             deal = GAMES[self.game].new_deal(deal_seed(self.seed, number), dealer=dealer)
-        return Session(self.game, self.seed, (*self.finished, current), deal)
+        finished, results = (*self.finished, current), (*self.results, current.result())
+        return Session(self.game, self.seed, finished, deal, results)
 
     # ----------------------------------------------------------------- score
 
-    def scored_deals(self) -> list[State]:
-        """Every finished deal, the current one included once it is over."""
-        return [*self.finished, self.current] if self.current.is_over else [*self.finished]
+    def scored_results(self) -> list[DealResult]:
+        """Every finished deal's result, the current deal's included once it is over."""
+        results = list(self.results)
+        return [*results, self.current.result()] if self.current.is_over else results
 
     def deal_scores(self) -> list[list[int]]:
         """Every finished deal's score per seat (Jass: per team)."""
-        deals = self.scored_deals()
+        results = self.scored_results()
         if self.game == JASS.name:
-            return [list(deal.result().to_json()["team_scores"]) for deal in deals]
-        return [list(deal.result().scores) for deal in deals]
+            return [list(result.to_json()["team_scores"]) for result in results]
+        return [list(result.scores) for result in results]
 
     def totals(self) -> list[int]:
         """The running score: per seat, or the Jass match score per team."""
@@ -144,4 +172,43 @@ class Session:
             deals: list[State] = list(match.deals)
         else:
             deals = [replay(record) for record in records]
-        return cls(str(game), seed, tuple(deals[:-1]), deals[-1])
+        finished = tuple(deals[:-1])
+        return cls(str(game), seed, finished, deals[-1], tuple(deal.result() for deal in finished))
+
+
+@dataclass(frozen=True)
+class StoredSession:
+    """A session as the store keeps it: ``written``, its JSON (``Session.to_json``) as it
+    was last written whole, and ``appended``, the current deal's actions taken since, as
+    its record lists them. A deal is written whole as it starts, so the last deal written
+    is the current one."""
+
+    written: JsonDict
+    appended: tuple[JsonDict, ...] = ()
+
+    def followed_by(self, entries: Iterable[JsonDict]) -> "StoredSession":
+        return StoredSession(self.written, (*self.appended, *entries))
+
+    def current_deal(self) -> JsonDict:
+        """The current deal's record."""
+        deal = self.written["deals"][-1]
+        return {**deal, "actions": [*deal["actions"], *self.appended]}
+
+    def to_json(self) -> JsonDict:
+        """The whole session's JSON, as ``Session.to_json`` writes it."""
+        return {**self.written, "deals": [*self.written["deals"][:-1], self.current_deal()]}
+
+    def with_next_deal(self, session: Session) -> "StoredSession":
+        """Written whole again with ``session``'s new deal after the current one."""
+        data = self.to_json()
+        data["deals"].append(deal_record(session.game, session.current))
+        return StoredSession(data)
+
+    def without_last_action(self) -> "StoredSession":
+        """Written whole again without the current deal's last action."""
+        data = self.to_json()
+        data["deals"][-1]["actions"].pop()
+        return StoredSession(data)
+
+    def replayed(self) -> Session:
+        return Session.from_json(self.to_json())

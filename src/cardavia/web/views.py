@@ -8,7 +8,7 @@ score, which are public.
 from typing import Any
 
 from cardavia.core.cards import cards_in, format_card, parse_card, parse_cards
-from cardavia.core.game import JsonDict, State
+from cardavia.core.game import DealResult, JsonDict, State
 from cardavia.core.tricks import TRUMP, TrickRules
 from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS
@@ -101,21 +101,20 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "ai_to_move": ai_to_move,
         "deal_over": state.is_over,
         "match_over": session.match_over,
-        "result": result_view(state) if state.is_over else None,
+        "result": result_view(state.result()) if state.is_over else None,
         "scores": {
             "deals": session.deal_scores(),
             "totals": session.totals(),
-            "results": [result_view(deal) for deal in session.scored_deals()],
+            "results": [result_view(result) for result in session.scored_results()],
         },
         "can_deal_next": state.is_over and not session.match_over,
         "deal_number": len(session.finished) + 1,
     }
 
 
-def result_view(state: State) -> JsonDict:
+def result_view(result: DealResult) -> JsonDict:
     """A finished deal's result as its record has it (RECORDS.md), and in Skat whether the
     declarer played with or without the matadors, which the record leaves to the count."""
-    result = state.result()
     shown = result.to_json()
     if isinstance(result, SkatResult):
         shown["matadors_with"] = result.matadors_with
