@@ -210,8 +210,8 @@ def bench_solver_command(
 @app.command("worker")
 def worker_command(
     concurrency: Annotated[
-        int, typer.Option(min=1, max=256, help="tables whose AI turns it plays at once")
-    ] = 16,
+        int, typer.Option(min=1, max=1024, help="tables whose AI turns it plays at once")
+    ] = 64,
 ) -> None:
     """An AI worker: plays the AI players' turns that the web workers queue in the
     PostgreSQL database named by DATABASE_URL (web workers started with CARDAVIA_AI_QUEUE=1).
