@@ -6,6 +6,7 @@ the table's id, so that they stay the same across reloads and differ between tab
 Names are proper names: the same in every language.
 """
 
+import functools
 import random
 from dataclasses import asdict, dataclass
 
@@ -73,11 +74,12 @@ CASTS: dict[str, tuple[Opponent, ...]] = {
 }
 
 
-def opponents(game: str, table_id: str) -> list[Opponent]:
+@functools.lru_cache(maxsize=1024)  # every view of a table names them
+def opponents(game: str, table_id: str) -> tuple[Opponent, ...]:
     """The AI players of seats 1, 2 (and 3) at the table ``table_id``: different people of
     the game's cast, the same ones every time for the same table."""
     others = GAMES[game].players - 1
-    return random.Random(f"{table_id}:opponents").sample(CASTS[game], others)
+    return tuple(random.Random(f"{table_id}:opponents").sample(CASTS[game], others))
 
 
 def seats_view(game: str, table_id: str) -> list[JsonDict | None]:
