@@ -6,8 +6,9 @@ the table's id, so that they stay the same across reloads and differ between tab
 Names are proper names: the same in every language.
 """
 
+import functools
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
@@ -73,16 +74,19 @@ CASTS: dict[str, tuple[Opponent, ...]] = {
 }
 
 
-def opponents(game: str, table_id: str) -> list[Opponent]:
+@functools.lru_cache(maxsize=1024)  # every view of a table names them
+def opponents(game: str, table_id: str) -> tuple[Opponent, ...]:
     """The AI players of seats 1, 2 (and 3) at the table ``table_id``: different people of
     the game's cast, the same ones every time for the same table."""
     others = GAMES[game].players - 1
-    return random.Random(f"{table_id}:opponents").sample(CASTS[game], others)
+    return tuple(random.Random(f"{table_id}:opponents").sample(CASTS[game], others))
 
 
 def seats_view(game: str, table_id: str) -> list[JsonDict | None]:
     """Each seat as the view names it: None for the human (seat 0, "You" in the page's
     language), then each AI player's name and look."""
     return [None] + [
-        {"name": person.name, "look": asdict(person.look)} for person in opponents(game, table_id)
+        # The look's fields copied: asdict's recursive copy is slow, and a view is built per move.
+        {"name": person.name, "look": dict(vars(person.look))}
+        for person in opponents(game, table_id)
     ]

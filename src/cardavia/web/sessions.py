@@ -16,7 +16,7 @@ from cardavia.core.game import Action, DealResult, JsonDict, State, deal_record
 from cardavia.core.scores import ScoreSheet
 from cardavia.games.jass import JASS
 from cardavia.games.jass.match import MATCH_FORMAT, JassMatch, deal_seed
-from cardavia.games.jass.scoring import TARGET
+from cardavia.games.jass.scoring import TARGET, JassResult
 from cardavia.games.jass.state import JassState
 from cardavia.games.registry import GAMES
 from cardavia.records import replay
@@ -133,10 +133,10 @@ class Session:
 
     def deal_scores(self) -> list[list[int]]:
         """Every finished deal's score per seat (Jass: per team)."""
-        results = self.scored_results()
-        if self.game == JASS.name:
-            return [list(result.to_json()["team_scores"]) for result in results]
-        return [list(result.scores) for result in results]
+        return [
+            list(result.team_scores if isinstance(result, JassResult) else result.scores)
+            for result in self.scored_results()
+        ]
 
     def totals(self) -> list[int]:
         """The running score: per seat, or the Jass match score per team."""

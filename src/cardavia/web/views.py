@@ -79,6 +79,10 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         refusal = state.play_refusal(card)
         return None if refusal is None else translate_error(refusal, language)
 
+    def in_hand(card: int) -> JsonDict:
+        why = reason(card)
+        return {"card": format_card(card), "playable": why is None, "reason": why}
+
     return {
         "id": stored.id,
         "game": stored.game,
@@ -88,14 +92,7 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "human": HUMAN,
         "seats": seats_view(stored.game, stored.id),
         "observation": seen,
-        "hand": [
-            {
-                "card": format_card(card),
-                "playable": reason(card) is None,
-                "reason": reason(card),
-            }
-            for card in hand_cards
-        ],
+        "hand": [in_hand(card) for card in hand_cards],
         "trick_points": trick_points(session.game, state, seen.get("tricks") or []),
         "your_turn": your_turn,
         "ai_to_move": ai_to_move,
