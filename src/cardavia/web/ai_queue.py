@@ -8,7 +8,6 @@ move is stored with the store's version check, so a move is kept once whichever 
 plays it, and a second worker at the same table stops at its first refused move.
 """
 
-import asyncio
 import logging
 from datetime import UTC, datetime, timedelta
 
@@ -55,7 +54,7 @@ class QueuedAiTurns:
         return 0
 
     async def stop(self) -> None:
-        await asyncio.sleep(0)
+        """Nothing to cancel: the turns in progress belong to the AI workers."""
 
 
 def _stalled(loaded: Loaded) -> bool:
