@@ -26,6 +26,9 @@ class OwnServer:
 @dataclass(frozen=True)
 class LoadFigures:
     tables: int
+    """Tables played at once: one bot each."""
+    tables_started: int
+    """A bot whose Jass match ends starts a new table, so this may exceed ``tables``."""
     deals: int
     actions: int
     """Stored actions: the version increments the bots saw, summed over their tables."""
@@ -66,6 +69,7 @@ class LoadFigures:
     def to_json(self) -> dict[str, Any]:
         return {
             "tables": self.tables,
+            "tables_started": self.tables_started,
             "deals_completed": self.deals,
             "actions_stored": self.actions,
             "seconds": self.seconds,

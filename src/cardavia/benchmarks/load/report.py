@@ -29,7 +29,8 @@ def load_report(figures: LoadFigures) -> Group:
     cpu_ms = figures.cpu_ms_per_action
     rows = [
         ("servers", ", ".join(figures.urls)),
-        ("tables", f"{figures.tables}"),
+        ("tables at once", f"{figures.tables}"),
+        ("tables started", f"{figures.tables_started}"),
         ("deals completed", f"{figures.deals}"),
         ("actions stored", f"{figures.actions}"),
         ("seconds", f"{figures.seconds:,.1f}"),

@@ -63,7 +63,8 @@ def _measure(
     cpu = cpu_seconds(pids) - cpu_before if pids else None
     bench_cpu = _bench_cpu_seconds() - bench_before
     return LoadFigures(
-        tables=recorder.tables,
+        tables=plan.tables,
+        tables_started=recorder.tables,
         deals=recorder.deals,
         actions=recorder.actions,
         seconds=seconds,
