@@ -3,14 +3,17 @@
 Schafkopf and Skat tables play deal after deal with the deal passing one seat on and a
 running score per seat; a Jass table plays one match to 3000 (RULES §2.7), each deal
 starting from the match score. A finished deal stays on the table, result shown, until the
-player asks for the next one. The session is immutable and is stored as its deal records:
-written whole as each deal starts, and action by action as it is played (``StoredSession``).
+player asks for the next one. A table's deals come from the seed its first player gave, or,
+at a table that draws them, each from a seed the server drew and committed to (fair_deals).
+The session is immutable and is stored as its deal records: written whole as each deal
+starts, and action by action as it is played (``StoredSession``).
 """
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from cardavia import fair_deals
 from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
 from cardavia.core.game import Action, DealResult, JsonDict, State, deal_record
 from cardavia.core.scores import ScoreSheet
@@ -34,6 +37,9 @@ class Session:
     current: State
     results: tuple[DealResult, ...]
     """The finished deals' results, each worked out once, as its deal ended."""
+    drawn: tuple[str, ...] = ()
+    """At a table that draws its deals, the secret seed of each deal, finished ones first;
+    empty at a table dealt from the seed its player gave."""
 
     @classmethod
     def new(cls, game: str, seed: int, match_score: tuple[int, int] | None = None) -> "Session":
@@ -51,6 +57,14 @@ class Session:
             first = JASS.new_deal(deal_seed(seed, 0), scores_before=match_score)
             return cls(game, seed, (), first, ())
         return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)), ())
+
+    @classmethod
+    def new_drawn(cls, game: str, seed: str) -> "Session":
+        """A table that draws its deals, its first dealt from ``seed`` (fair_deals.draw_seed),
+        the dealer left to the seed. Its client seed is 0: no deal comes from it."""
+        if game not in GAMES:
+            raise KeyError(game)
+        return cls(game, 0, (), fair_deals.drawn_deal(game, seed), (), (seed,))
 
     # ----------------------------------------------------------------- play
 
@@ -70,9 +84,7 @@ class Session:
 
     def apply(self, action: Action) -> "Session":
         """The session after ``action`` in the current deal (IllegalAction otherwise)."""
-        return Session(
-            self.game, self.seed, self.finished, self.current.apply(action), self.results
-        )
+        return replace(self, current=self.current.apply(action))
 
     def recorded(self, action: Action) -> JsonDict:
         """``action`` as the current deal's record lists it, taken by the seat to move."""
@@ -104,25 +116,60 @@ class Session:
         from its record without it, so nothing of the action is kept."""
         record = deal_record(self.game, self.current)
         record["actions"].pop()
-        return Session(self.game, self.seed, self.finished, replay(record), self.results)
+        return replace(self, current=replay(record))
 
-    def next_deal(self) -> "Session":
-        """The next deal, dealt by the next seat, once the current one is over."""
+    def next_deal(self, drawn_seed: str | None = None) -> "Session":
+        """The next deal, dealt by the next seat, once the current one is over: shuffled
+        with ``drawn_seed`` at a table that draws its deals (required there, refused
+        elsewhere), else with the table's seed and the deal's number."""
         current = self.current
         if not current.is_over:
             raise IllegalAction("The deal is still being played")
         if self.match_over:
             raise IllegalAction("The match is over: start a new table to play again")
-        number = len(self.finished) + 1
+        if (drawn_seed is not None) != self.draws:
+            raise ValueError("a drawn seed deals exactly the deals of a table that draws them")
+        if drawn_seed is None:
+            shuffle = deal_seed(self.seed, len(self.finished) + 1)
+        else:
+            shuffle = fair_deals.shuffle_number(drawn_seed)
         dealer = (current.dealer + 1) % self.players
         if isinstance(current, JassState):
-            deal: State = JASS.new_deal(
-                deal_seed(self.seed, number), dealer=dealer, scores_before=current.team_totals()
-            )
+            deal: State = JASS.new_deal(shuffle, dealer=dealer, scores_before=current.team_totals())
         else:
-            deal = GAMES[self.game].new_deal(deal_seed(self.seed, number), dealer=dealer)
+            deal = GAMES[self.game].new_deal(shuffle, dealer=dealer)
         finished, results = (*self.finished, current), (*self.results, current.result())
-        return Session(self.game, self.seed, finished, deal, results)
+        drawn = self.drawn if drawn_seed is None else (*self.drawn, drawn_seed)
+        return Session(self.game, self.seed, finished, deal, results, drawn)
+
+    # ----------------------------------------------------------------- fair deals
+
+    @property
+    def draws(self) -> bool:
+        """Whether the server draws this table's deals (nobody at the table chooses them)."""
+        return bool(self.drawn)
+
+    def commitment(self) -> str | None:
+        """The current deal's commitment, for every seat to see before the first card is
+        dealt; None at a table that does not draw its deals."""
+        return fair_deals.commitment(self.drawn[-1]) if self.draws else None
+
+    def revealed_seed(self) -> str | None:
+        """The current deal's seed once the deal is over, so that anybody can check it;
+        None while it is played (the seed would show every hand) and where not drawn."""
+        return self.drawn[-1] if self.draws and self.deal_over else None
+
+    def deal_record_with_commitment(self, index: int) -> JsonDict:
+        """Deal ``index``'s record (RECORDS.md; every hand, so not for a seat while the
+        deal is played) with its ``"commitment"`` and, once the deal is over, its
+        ``"seed"``: what ``cardavia verify`` checks. A plain record where not drawn."""
+        deal = (*self.finished, self.current)[index]
+        record = deal_record(self.game, deal)
+        if not self.draws:
+            return record
+        seed = self.drawn[index]
+        revealed = {"seed": seed} if deal.is_over else {}
+        return {**record, "commitment": fair_deals.commitment(seed), **revealed}
 
     # ----------------------------------------------------------------- score
 
@@ -151,10 +198,14 @@ class Session:
     # ----------------------------------------------------------------- storage
 
     def to_json(self) -> JsonDict:
+        """The session as stored: ``"drawn"`` only at a table that draws its deals, so the
+        tables stored before there were any read back unchanged."""
+        drawn = {"drawn": list(self.drawn)} if self.draws else {}
         return {
             "format": SESSION_FORMAT,
             "game": self.game,
             "seed": self.seed,
+            **drawn,
             "deals": [deal_record(self.game, deal) for deal in (*self.finished, self.current)],
         }
 
@@ -173,7 +224,20 @@ class Session:
         else:
             deals = [replay(record) for record in records]
         finished = tuple(deals[:-1])
-        return cls(str(game), seed, finished, deals[-1], tuple(deal.result() for deal in finished))
+        results = tuple(deal.result() for deal in finished)
+        return cls(str(game), seed, finished, deals[-1], results, _drawn(data, len(deals)))
+
+
+def _drawn(data: Mapping[str, Any], deals: int) -> tuple[str, ...]:
+    """The stored ``"drawn"`` seeds: one per deal, or none at a table that does not draw."""
+    drawn = data.get("drawn")
+    if drawn is None:
+        return ()
+    if not isinstance(drawn, list) or not all(fair_deals.is_seed(seed) for seed in drawn):
+        raise InvalidRecord('a table\'s "drawn" seeds are a list of 64 hexadecimal digits each')
+    if len(drawn) != deals:
+        raise InvalidRecord(f"a table that draws its deals has a seed per deal: {deals} deals")
+    return tuple(drawn)
 
 
 @dataclass(frozen=True)
@@ -199,9 +263,12 @@ class StoredSession:
         return {**self.written, "deals": [*self.written["deals"][:-1], self.current_deal()]}
 
     def with_next_deal(self, session: Session) -> "StoredSession":
-        """Written whole again with ``session``'s new deal after the current one."""
+        """Written whole again with ``session``'s new deal after the current one (and, at a
+        table that draws its deals, the seed it was drawn with)."""
         data = self.to_json()
         data["deals"].append(deal_record(session.game, session.current))
+        if session.draws:
+            data["drawn"] = [*data["drawn"], session.drawn[-1]]
         return StoredSession(data)
 
     def without_last_action(self) -> "StoredSession":
