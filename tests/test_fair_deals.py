@@ -2,13 +2,17 @@
 showing that a revealed seed matches it and deals exactly the recorded cards."""
 
 import hashlib
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
+from cardavia.cli import app
 from cardavia.core.errors import BadNotation
 from cardavia.core.game import deal_record
 from cardavia.fair_deals import commitment, draw_seed, drawn_deal, is_seed, verify
@@ -16,8 +20,10 @@ from cardavia.web.sessions import Session
 
 GAMES = ["schafkopf", "jass", "skat"]
 SEED = "3f" * 32
+VERIFIED = "verified: the seed matches the commitment and deals exactly these hands"
 
 seeds = st.binary(min_size=32, max_size=32).map(bytes.hex)
+runner = CliRunner()
 
 
 def played_to_the_end(session: Session, rng: random.Random) -> Session:
@@ -175,3 +181,57 @@ def test_a_malformed_record_is_a_problem_not_a_traceback(record: Any) -> None:
     assert not verdict.ok
     assert len(verdict.problems) == 1
     assert verdict.problems[0].startswith("The record")
+
+
+# ----------------------------------------------------------------------------- the command
+
+
+def run_verify(tmp_path: Path, content: Any, seed: str) -> Any:
+    path = tmp_path / "deal.json"
+    path.write_text(content if isinstance(content, str) else json.dumps(content), "utf-8")
+    return runner.invoke(app, ["verify", str(path), seed])
+
+
+def output_lines(result: Any) -> list[str]:
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    return [line for line in result.output.splitlines() if line.strip()]
+
+
+def test_verify_prints_verified_for_a_fair_deal(tmp_path: Path) -> None:
+    record = drawn_session("skat", deals=2).deal_record_with_commitment(1)
+    result = run_verify(tmp_path, record, record["seed"])
+    assert result.exit_code == 0, result.output
+    assert output_lines(result) == [VERIFIED]
+
+
+def test_verify_prints_each_problem_on_its_own_line(tmp_path: Path) -> None:
+    record = first_deal_record("schafkopf")
+    hands = record["hands"]
+    hands[2][0], hands[3][0] = hands[3][0], hands[2][0]
+    result = run_verify(tmp_path, record, SEED)
+    assert result.exit_code == 1
+    assert output_lines(result) == verify(record, SEED).problems
+    assert len(output_lines(result)) == 2
+
+
+def test_verify_refuses_a_seed_that_does_not_match_the_commitment(tmp_path: Path) -> None:
+    result = run_verify(tmp_path, first_deal_record("jass"), flipped(SEED))
+    assert result.exit_code == 1
+    [line] = output_lines(result)
+    assert line.startswith("The seed's SHA-256 is ")
+
+
+def test_verify_of_a_file_that_is_not_json_says_so_in_one_line(tmp_path: Path) -> None:
+    result = run_verify(tmp_path, "{not json", SEED)
+    assert result.exit_code == 1
+    [line] = output_lines(result)
+    assert line.startswith(f"{tmp_path / 'deal.json'} is not JSON: ")
+
+
+def test_verify_of_a_file_it_cannot_read_says_so_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe{}")
+    for name in ["nowhere.json", "binary.json"]:
+        result = runner.invoke(app, ["verify", str(tmp_path / name), SEED])
+        assert result.exit_code == 1
+        [line] = output_lines(result)
+        assert line.startswith(f"cannot read {tmp_path / name}: ")

@@ -18,6 +18,7 @@ from cardavia.benchmarks.load import probes as server_probes
 from cardavia.benchmarks.load import report as load_report
 from cardavia.benchmarks.load.run import LoadPlan, run_load
 from cardavia.core.errors import InvalidRecord
+from cardavia.fair_deals import verify
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
 from cardavia.records import (
@@ -69,6 +70,36 @@ def replay_command(
         raise typer.Exit(1) from None
     assert isinstance(record, dict)
     typer.echo(json.dumps(replay_report(record["game"], state), indent=2))
+
+
+@app.command("verify")
+def verify_command(
+    record_file: Annotated[
+        Path, typer.Argument(metavar="RECORD", help='A deal record with its "commitment".')
+    ],
+    seed: Annotated[
+        str, typer.Argument(metavar="SEED", help="The deal's seed, revealed when it ended.")
+    ],
+) -> None:
+    """Check that a drawn deal was fair: SEED's SHA-256 is the commitment the table showed
+    before the deal, and SEED deals exactly the record's hands.
+
+    Exits 1 with each problem on its own line, or one line when the file cannot be read.
+    """
+    try:
+        record = load_record(record_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        typer.echo(f"cannot read {record_file}: {error}")
+        raise typer.Exit(1) from None
+    except InvalidRecord as error:
+        typer.echo(f"{record_file} is {error}")
+        raise typer.Exit(1) from None
+    verdict = verify(record, seed.strip())
+    for problem in verdict.problems:
+        typer.echo(problem)
+    if not verdict.ok:
+        raise typer.Exit(1)
+    typer.echo("verified: the seed matches the commitment and deals exactly these hands")
 
 
 @app.command("random-deal")
