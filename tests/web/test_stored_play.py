@@ -73,7 +73,7 @@ def test_a_second_web_process_reads_only_the_actions_appended_since(tmp_path: Pa
         loaded = _take_turn(playing, table_id, rng)
         seen = watching.load("me", table_id)
         assert seen.stored.version == loaded.stored.version
-        assert watching.view(seen, "en") == playing.view(loaded, "en")
+        assert watching.view(seen, "me", "en") == playing.view(loaded, "me", "en")
         assert seen.session.to_json() == loaded.session.to_json()
     whole = [stored for stored in read if stored is not None and stored.session is not None]
     assert len(whole) == 1 + len(loaded.session.finished)  # the first read, and each new deal

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -32,6 +32,11 @@ class TableRow(Base):
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    invitation: Mapped[str | None] = mapped_column(String(64), unique=True)
+    """A table shared by several people: the unguessable token of its invitation link
+    (None: a one-person table, played by ``owner`` alone at seat 0)."""
+    public: Mapped[bool] = mapped_column(Boolean, index=True)
+    """A shared table listed among the open tables for anybody to join."""
 
 
 class ActionRow(Base):
@@ -44,3 +49,65 @@ class ActionRow(Base):
     )
     version: Mapped[int] = mapped_column(Integer, primary_key=True)
     action: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class PlayerRow(Base):
+    """A person: the browser's anonymous id (the signed cookie's ``owner``), the name they
+    chose and their avatar."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    name: Mapped[str] = mapped_column(String(24))
+    look: Mapped[dict[str, Any]] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeatRow(Base):
+    """A person at a shared table: the seat they hold (None once they left for good), under
+    the name they sit with, and whether they are there.
+
+    An AI player plays the seat while the person is ``away`` (the turn time ran out) or gone
+    (``left_at`` after ``seen_at``: the page closed; or nothing seen of them for a while).
+    """
+
+    __tablename__ = "table_seats"
+    __table_args__ = (
+        Index("ix_table_seats_seat", "table_id", "seat", unique=True),
+        Index(
+            "ix_table_seats_seated_name",
+            "table_id",
+            "name",
+            unique=True,
+            sqlite_where=text("seat IS NOT NULL"),
+            postgresql_where=text("seat IS NOT NULL"),
+        ),
+    )
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("card_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    player_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    seat: Mapped[int | None] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(24))
+    look: Mapped[dict[str, Any]] = mapped_column(JSON)
+    away: Mapped[bool] = mapped_column(Boolean)
+    ready_for: Mapped[int] = mapped_column(Integer)
+    """The deal number after which the person pressed "Next deal" (0: none yet)."""
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class ReactionRow(Base):
+    """A phrase a person sent to a table ("Well played!"), by its code."""
+
+    __tablename__ = "table_reactions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("card_tables.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[int] = mapped_column(Integer)
+    phrase: Mapped[str] = mapped_column(String(32))
+    sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

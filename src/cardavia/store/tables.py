@@ -35,6 +35,14 @@ class StoredTable:
     """When the table was set up (UTC)."""
     updated_at: datetime
     """When it last changed (UTC)."""
+    invitation: str | None = None
+    """A shared table's invitation token (None: a one-person table, ``owner``'s alone)."""
+    public: bool = False
+    """A shared table listed among the open tables."""
+
+    @property
+    def shared(self) -> bool:
+        return self.invitation is not None
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,8 @@ _HEAD = select(
     TABLES.c.settings,
     TABLES.c.created_at,
     TABLES.c.updated_at,
+    TABLES.c.invitation,
+    TABLES.c.public,
 )
 _TABLE = _HEAD.where(TABLES.c.id == bindparam("table_id"))
 _VERSIONS = select(TABLES.c.version, TABLES.c.session_version).where(
@@ -102,10 +112,21 @@ class TableStore:
         self.announces = engine.dialect.name == "postgresql"
 
     def create(
-        self, owner: str, game: str, pack: str, session: dict[str, Any], settings: dict[str, Any]
+        self,
+        owner: str,
+        game: str,
+        pack: str,
+        session: dict[str, Any],
+        settings: dict[str, Any],
+        invitation: str | None = None,
+        public: bool = False,
     ) -> StoredTable:
+        """A new table; with an ``invitation`` token, a table shared by several people."""
         now = datetime.now(UTC)
-        table = StoredTable(secrets.token_hex(12), owner, game, pack, 0, dict(settings), now, now)
+        table_id = secrets.token_hex(12)
+        table = StoredTable(
+            table_id, owner, game, pack, 0, dict(settings), now, now, invitation, public
+        )
         row = {"session": session, "session_version": 0}
         with self.engine.begin() as db:
             db.execute(insert(TABLES).values(**vars(table), **row))
@@ -115,6 +136,18 @@ class TableStore:
         with self.engine.connect() as db:
             row = db.execute(_TABLE, {"table_id": table_id}).one_or_none()
         return None if row is None else _stored(row)
+
+    def invited(self, invitation: str) -> StoredTable | None:
+        """The shared table of this invitation token."""
+        with self.engine.connect() as db:
+            row = db.execute(_HEAD.where(TABLES.c.invitation == invitation)).one_or_none()
+        return None if row is None else _stored(row)
+
+    def public_tables(self, limit: int) -> list[StoredTable]:
+        """The public shared tables, the most recently played first."""
+        query = _HEAD.where(TABLES.c.public).order_by(TABLES.c.updated_at.desc()).limit(limit)
+        with self.engine.connect() as db:
+            return [_stored(row) for row in db.execute(query)]
 
     def owned(self, owner: str) -> list[StoredTable]:
         """The owner's tables, the most recently played first."""
@@ -138,12 +171,16 @@ class TableStore:
                     return play
 
     def save_settings(self, table_id: str, settings: dict[str, Any]) -> None:
-        """Replace the table's settings (how it is shown and paced); not a move, so the
-        version stays."""
-        statement = update(TABLES).where(TABLES.c.id == table_id).values(settings=settings)
+        """Replace the table's settings (how it is shown and paced, whether it started); not
+        a move, so the version stays."""
+        statement = (
+            update(TABLES)
+            .where(TABLES.c.id == table_id)
+            .values(settings=settings, updated_at=datetime.now(UTC))
+        )
         with self.engine.begin() as db:
             db.execute(statement)
-            self._announce(db, table_id)
+            self.announce(db, table_id)
 
     def append(self, table_id: str, read_version: int, action: dict[str, Any]) -> bool:
         """Store ``action`` after the table's play as version ``read_version + 1``; False
@@ -153,7 +190,7 @@ class TableStore:
                 return False
             row = {"table_id": table_id, "version": read_version + 1, "action": action}
             db.execute(_APPEND, row)
-            self._announce(db, table_id)
+            self.announce(db, table_id)
             return True
 
     def save(self, table_id: str, read_version: int, session: dict[str, Any]) -> bool:
@@ -164,10 +201,10 @@ class TableStore:
             if not _advance(db, table_id, read_version, written=session):
                 return False
             db.execute(_FORGET_APPENDED, {"table_id": table_id})
-            self._announce(db, table_id)
+            self.announce(db, table_id)
             return True
 
-    def _announce(self, db: Connection, table_id: str) -> None:
+    def announce(self, db: Connection, table_id: str) -> None:
         if self.announces:
             db.execute(_ANNOUNCE, {"table_id": table_id})
 
@@ -215,11 +252,13 @@ def _stored(row: Row[*tuple[Any, ...]]) -> StoredTable:
         row.pack,
         row.version,
         dict(row.settings),
-        _utc(row.created_at),
-        _utc(row.updated_at),
+        utc(row.created_at),
+        utc(row.updated_at),
+        row.invitation,
+        bool(row.public),
     )
 
 
-def _utc(moment: datetime) -> datetime:
+def utc(moment: datetime) -> datetime:
     # SQLite hands back naive datetimes; every time stored here is UTC.
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

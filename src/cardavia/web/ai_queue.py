@@ -50,6 +50,19 @@ class QueuedAiTurns:
         except ProcrastinateException as error:  # the next read of the table asks again
             log.warning("AI turns at table %s not queued: %s", table_id, error)
 
+    async def wake_at(self, table_id: str, when: datetime) -> None:
+        """A job that starts at ``when`` (one such waits per table: a reader's heartbeat
+        wakes the table anyway should a later moment be dropped)."""
+        deferrer = self.queue.configure_task(
+            AI_TURNS_TASK, queueing_lock=f"{table_id}:later", schedule_at=when
+        )
+        try:
+            await deferrer.defer_async(table_id=table_id)
+        except AlreadyEnqueued:
+            pass
+        except ProcrastinateException as error:
+            log.warning("AI turns at table %s not scheduled: %s", table_id, error)
+
     def held_tables(self) -> int:
         return 0
 

@@ -11,6 +11,7 @@ Two ways to have them played, one interface (``AiTurns``) for the web routes:
 
 import asyncio
 import logging
+from datetime import UTC, datetime
 from typing import Protocol
 
 from sqlalchemy.exc import DBAPIError
@@ -34,6 +35,10 @@ class AiTurns(Protocol):
         """An AI is to move at the table: see that its turns are played. ``handed_over``:
         a person's request has just handed the turn over (else the table was only read)."""
 
+    async def wake_at(self, table_id: str, when: datetime) -> None:
+        """Look at the table again at ``when``, when a turn time or an absence may hand a
+        seat to the AI players (or deal on) although nobody acts."""
+
     def held_tables(self) -> int:
         """How many tables this process keeps runtime state for."""
 
@@ -55,13 +60,34 @@ class AiRunner:
         self.delay = delay
         self.signals = signals
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._timers: dict[str, tuple[datetime, asyncio.Task[None]]] = {}
 
     async def wake(self, loaded: Loaded, handed_over: bool = True) -> None:
         """Let the AI players take their turns at the table (no-op while they already are)."""
-        table_id = loaded.stored.id
+        self._wake(loaded.stored.id)
+
+    def _wake(self, table_id: str) -> None:
         task = self._tasks.get(table_id)
         if task is None or task.done():
             self._tasks[table_id] = asyncio.create_task(self._drive(table_id))
+
+    async def wake_at(self, table_id: str, when: datetime) -> None:
+        """One timer per table, the earliest moment asked for."""
+        timer = self._timers.get(table_id)
+        if timer is not None and not timer[1].done() and timer[0] <= when:
+            return
+        if timer is not None:
+            timer[1].cancel()
+        self._timers[table_id] = (when, asyncio.create_task(self._wake_later(table_id, when)))
+
+    async def _wake_later(self, table_id: str, when: datetime) -> None:
+        try:
+            await asyncio.sleep(max(0.0, (when - datetime.now(UTC)).total_seconds()))
+        finally:
+            timer = self._timers.get(table_id)
+            if timer is not None and timer[1] is asyncio.current_task():
+                del self._timers[table_id]
+        self._wake(table_id)
 
     async def _drive(self, table_id: str) -> None:
         try:
@@ -87,8 +113,15 @@ class AiRunner:
             if delay > 0:  # a delay of 0 (tests) plays at once, whatever the table's speed
                 delay = await run_in_threadpool(self.service.ai_delay, table_id, delay)
             await asyncio.sleep(delay)
-            if await self.step(table_id) is None:
+            if await self.step(table_id) is not None:
+                continue
+            dealt = await run_in_threadpool(self.service.deal_if_due, table_id)
+            if dealt is None:
+                due = await run_in_threadpool(self.service.due, table_id)
+                if due is not None:
+                    await self.wake_at(table_id, due)
                 return
+            self.signals.notify(table_id)
 
     async def step(self, table_id: str) -> Loaded | None:
         """One AI player's turn at the table, decided by a worker and stored; None when no
@@ -103,14 +136,16 @@ class AiRunner:
         return moved
 
     def held_tables(self) -> int:
-        return len(self._tasks)
+        return len(self._tasks) + len(self._timers)
 
     async def stop(self) -> None:
         """Cancel the AI turns in progress on this event loop (at shutdown)."""
         loop = asyncio.get_running_loop()
-        mine = {key: task for key, task in self._tasks.items() if task.get_loop() is loop}
-        for task in mine.values():
-            task.cancel()
-        await asyncio.gather(*mine.values(), return_exceptions=True)
-        for key in mine:
-            self._tasks.pop(key, None)
+        for tasks in (self._tasks, {key: task for key, (_, task) in self._timers.items()}):
+            mine = {key: task for key, task in tasks.items() if task.get_loop() is loop}
+            for task in mine.values():
+                task.cancel()
+            await asyncio.gather(*mine.values(), return_exceptions=True)
+            for key in mine:
+                self._tasks.pop(key, None)
+                self._timers.pop(key, None)

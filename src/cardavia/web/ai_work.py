@@ -31,17 +31,18 @@ def decide(config: WorkerConfig, job: JsonDict) -> JsonDict:
     """The action (as JSON) of the AI player to move at the job's table version."""
     state = replay(job["deal"])
     seat = state.to_move
-    assert seat is not None and seat != HUMAN, "an AI job is sent only on an AI's turn"
+    assert seat is not None, "an AI job is sent only while somebody is to move"
     player = players(config).for_level(job.get("level", DEFAULT_LEVEL))
     return player.act(state.observation(seat), random.Random(job["seed"])).to_json()
 
 
 def advise(config: WorkerConfig, job: JsonDict) -> JsonDict:
-    """The hint for the human seat at the job's table version, weighed from that seat's
-    observation only, as the browser is sent it."""
+    """The hint for the job's seat (a one-person table's: seat 0) at its table version,
+    weighed from that seat's observation only, as the browser is sent it."""
     state = replay(job["deal"])
     advisor = players(config).for_hint()
-    return hint_view(advisor.advise(state.observation(HUMAN), random.Random(job["seed"])))
+    seen = state.observation(job.get("seat", HUMAN))
+    return hint_view(advisor.advise(seen, random.Random(job["seed"])))
 
 
 def hint_view(advice: Advice) -> JsonDict:

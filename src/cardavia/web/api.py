@@ -14,14 +14,16 @@ from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.catalog.packs import atlas
+from cardavia.core.errors import IllegalAction
 from cardavia.core.game import JsonDict
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.registry import GAMES
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS, AiPool
 from cardavia.web.ai_runner import AiTurns
 from cardavia.web.hints import HintDesk
-from cardavia.web.i18n import request_language
+from cardavia.web.i18n import N_, request_language
 from cardavia.web.service import AI_SPEEDS, Loaded, TableService
+from cardavia.web.shared_tables import Presence, SharedTables, reaction_view
 from cardavia.web.signals import TableSignals
 
 
@@ -37,20 +39,20 @@ class TableProblem(Problem):
     )
 
 
-def _refusals(**statuses: tuple[type[BaseModel], str]) -> dict[int | str, dict[str, Any]]:
+def refusals(**statuses: tuple[type[BaseModel], str]) -> dict[int | str, dict[str, Any]]:
     return {
         int(status.removeprefix("s")): {"model": model, "description": description}
         for status, (model, description) in statuses.items()
     }
 
 
-ANY_REQUEST = _refusals(
+ANY_REQUEST = refusals(
     s403=(Problem, "a state-changing request from another site"),
     s413=(Problem, "a body over 64 KB"),
     s422=(Problem, "a request that is not understood (malformed JSON, a missing field)"),
     s503=(Problem, "the database cannot be reached; try again after Retry-After seconds"),
 )
-AT_A_TABLE = _refusals(
+AT_A_TABLE = refusals(
     s404=(Problem, "no such table, or not yours"),
     s409=(
         TableProblem,
@@ -58,11 +60,15 @@ AT_A_TABLE = _refusals(
         "not fit its state (no hint off your turn, nothing to take back)",
     ),
 )
-ACTION_REFUSED = _refusals(s400=(Problem, "an action the rules do not allow now"))
+ACTION_REFUSED = refusals(s400=(Problem, "an action the rules do not allow now"))
 
 router = APIRouter(prefix="/api", tags=["tables"], responses=ANY_REQUEST)
 
 OWNER_KEY = "owner"
+SEED_AT_A_SHARED_TABLE = N_(
+    "At a table shared by several people the server draws every deal: a seed cannot be chosen"
+)
+ONE_PERSON_ONLY = N_("A match score or the guided deal is for a table of your own")
 HEARTBEAT_SECONDS = 15.0
 RECONNECT_MILLISECONDS = 3000
 """How soon a browser reconnects a stream that ended (e.g. the database was away)."""
@@ -90,6 +96,26 @@ Seed = Annotated[int, Field(ge=0, lt=2**31), BeforeValidator(_a_json_integer)]
 PackName = Annotated[str, Field(json_schema_extra=_one_of(pack.id for pack in atlas().packs))]
 
 
+class SharedOptions(BaseModel):
+    """A table for several people: its host sits at seat 0, people may take the open seats,
+    AI players play the others."""
+
+    open_seats: list[JsonInt] = Field(
+        max_length=3,
+        description="the seats people may take (1 to 3; 1 and 2 at Skat); the others are the "
+        "AI players'",
+    )
+    public: StrictBool = Field(
+        default=False,
+        description="listed among the open tables for anybody to join (else: invitation only)",
+    )
+    turn_seconds: JsonInt | None = Field(
+        default=None,
+        description="how long a person may think before an AI player moves for them: 30, 60 "
+        "or 120 seconds, or null (no limit)",
+    )
+
+
 class StartTable(BaseModel):
     game: str = Field(description="schafkopf, jass or skat", json_schema_extra=_one_of(GAMES))
     pack: PackName | None = Field(
@@ -113,6 +139,11 @@ class StartTable(BaseModel):
         default=False,
         description="the game's guided first deal: a fixed deal against the rule-based AI "
         "players, with the guide's steps in every view (seed and level are then ignored)",
+    )
+    shared: SharedOptions | None = Field(
+        default=None,
+        description="a table shared by several people (you need a name first: PUT /api/me); "
+        "its deals are drawn by the server, so no seed may be sent",
     )
 
 
@@ -152,10 +183,48 @@ class AvatarLook(BaseModel):
 
 
 class SeatOut(BaseModel):
-    """An AI player: a first name of the game's region (not translated) and a look."""
+    """Who plays a seat: an AI player (a first name of the game's region, not translated)
+    or, at a shared table, a person (the name they chose), with a look."""
 
     name: str = Field(description="e.g. Sepp at Schafkopf, Ueli at Jass, Uwe at Skat")
     look: AvatarLook
+    person: bool | None = Field(
+        default=None, description="shared tables: whether a person holds the seat"
+    )
+    here: bool | None = Field(
+        default=None,
+        description="a person's seat: whether they play it themselves now (false: an AI "
+        "player plays for them until they come back)",
+    )
+    ready_for: int | None = Field(
+        default=None,
+        description="a person's seat: the deal after which they asked for the next one",
+    )
+    host: bool | None = Field(default=None, description="a person's seat: the table's host")
+    open: bool | None = Field(
+        default=None, description="an AI player's seat that a person may still take"
+    )
+
+
+class SharedOut(BaseModel):
+    """A shared table's company, as the reader sees it."""
+
+    invitation: str = Field(description="the token of the table's invitation link, /join/{token}")
+    public: bool
+    started: bool = Field(description="whether the host started the table")
+    host: bool = Field(description="whether the reader is the table's host")
+    turn_seconds: int | None
+    open_seats: list[int]
+    free_seats: list[int] = Field(description="open seats that nobody holds")
+
+
+class FairnessOut(BaseModel):
+    """How the deal was dealt: drawn by the server (its SHA-256 commitment shown before the
+    first card, its seed revealed once the deal is over), or from a seed a client chose."""
+
+    drawn: bool
+    commitment: str | None
+    seed: str | None = Field(description="the deal's seed, once the deal is over")
 
 
 class TableOut(BaseModel):
@@ -166,11 +235,10 @@ class TableOut(BaseModel):
     pack: str
     started_at: datetime = Field(description="when the table was set up (UTC)")
     version: int
-    human: int
+    human: int | None = Field(description="your seat; null when you watch without a seat")
     seats: list[SeatOut | None] = Field(
-        description="per seat in play order: null for yours (the human's), then the AI "
-        "players, different people of the game's region, the same at a table from its "
-        "start to its end"
+        description="per seat in play order: null for yours, then the people and AI players "
+        "(different people of the game's region, the same at a table from its start to its end)"
     )
     observation: dict[str, Any]
     hand: list[dict[str, Any]]
@@ -188,6 +256,8 @@ class TableOut(BaseModel):
     deal_number: int
     speed: str
     level: str
+    fairness: FairnessOut
+    shared: SharedOut | None = Field(default=None, description="a table for several people")
     guide: dict[str, Any] | None = Field(
         default=None,
         description="at a guided table: the guide's steps (explanations first, then what to do "
@@ -308,31 +378,64 @@ def _pair(score: list[int] | None) -> tuple[int, int] | None:
     return None if score is None else (score[0], score[1])
 
 
-async def _shown(
-    tables: TableService, ai: AiTurns, loaded: Loaded, lang: str, handed_over: bool = True
+async def shown(
+    tables: TableService,
+    ai: AiTurns,
+    loaded: Loaded,
+    who: str,
+    lang: str,
+    handed_over: bool = True,
 ) -> JsonDict:
-    """The table as ``lang`` shows it, the AI players woken if one is to move."""
-    await _wake(tables, ai, loaded, handed_over)
-    return tables.view(loaded, lang)
+    """The table as ``who`` sees it in ``lang``, the AI players woken if one is to move."""
+    await wake(tables, ai, loaded, handed_over)
+    return tables.view(loaded, who, lang)
 
 
-async def _wake(tables: TableService, ai: AiTurns, loaded: Loaded, handed_over: bool) -> None:
-    if tables.ai_to_move(loaded.session):
+async def wake(tables: TableService, ai: AiTurns, loaded: Loaded, handed_over: bool) -> None:
+    """The AI players set to move if one is to move now, or later if a turn time or an
+    absence may hand them a seat (or deal on) without anybody acting."""
+    if tables.ai_to_move(loaded):
         await ai.wake(loaded, handed_over)
+        return
+    due = tables.due_at(loaded)
+    if due is not None:
+        await ai.wake_at(loaded.stored.id, due)
 
 
 @router.post("/tables", status_code=201, response_model=TableOut, responses=ACTION_REFUSED)
 async def start_table(
     body: StartTable, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
+    if body.shared is not None:
+        loaded = await start_shared_table(body, body.shared, who, tables)
+        return await shown(tables, ai, loaded, who, lang)
     if body.guide:
         loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack, body.level)
-        return await _shown(tables, ai, loaded, lang)
-    seed = secrets.randbelow(2**31) if body.seed is None else body.seed
+        return await shown(tables, ai, loaded, who, lang)
     loaded = await run_in_threadpool(
-        tables.start, who, body.game, body.pack, seed, _pair(body.match_score), body.level
+        tables.start, who, body.game, body.pack, body.seed, _pair(body.match_score), body.level
     )
-    return await _shown(tables, ai, loaded, lang)
+    return await shown(tables, ai, loaded, who, lang)
+
+
+async def start_shared_table(
+    body: StartTable, options: SharedOptions, who: str, tables: TableService
+) -> Loaded:
+    if body.seed is not None:
+        raise IllegalAction(SEED_AT_A_SHARED_TABLE)
+    if body.match_score is not None or body.guide:
+        raise IllegalAction(ONE_PERSON_ONLY)
+    company = SharedTables(tables)
+    return await run_in_threadpool(
+        company.start,
+        who,
+        body.game,
+        body.pack,
+        body.level,
+        list(options.open_seats),
+        options.public,
+        options.turn_seconds,
+    )
 
 
 @router.get("/tables/{table_id}", response_model=TableOut, responses=AT_A_TABLE)
@@ -340,7 +443,7 @@ async def read_table(
     table_id: str, who: Owner, tables: Service, ai: Runner, lang: Language
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.load, who, table_id)
-    return await _shown(tables, ai, loaded, lang, handed_over=False)
+    return await shown(tables, ai, loaded, who, lang, handed_over=False)
 
 
 @router.post(
@@ -357,7 +460,7 @@ async def take_action(
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.act, who, table_id, body.version, body.action)
     changes.notify(table_id)
-    return await _shown(tables, ai, loaded, lang)
+    return await shown(tables, ai, loaded, who, lang)
 
 
 @router.post("/tables/{table_id}/undo", response_model=TableOut, responses=AT_A_TABLE)
@@ -375,7 +478,7 @@ async def undo_card(
     or when ``version`` is not the table's; nothing is changed then."""
     loaded = await run_in_threadpool(tables.undo, who, table_id, body.version)
     changes.notify(table_id)
-    return await _shown(tables, ai, loaded, lang)
+    return await shown(tables, ai, loaded, who, lang)
 
 
 @router.post(
@@ -392,14 +495,14 @@ async def deal_next(
 ) -> JsonDict:
     loaded = await run_in_threadpool(tables.deal_next, who, table_id, body.version)
     changes.notify(table_id)
-    return await _shown(tables, ai, loaded, lang)
+    return await shown(tables, ai, loaded, who, lang)
 
 
 @router.post(
     "/tables/{table_id}/hint",
     response_model=HintOut,
     responses=AT_A_TABLE
-    | _refusals(s429=(Problem, "too many hints in a short time: ask again after Retry-After")),
+    | refusals(s429=(Problem, "too many hints in a short time: ask again after Retry-After")),
 )
 async def ask_hint(
     table_id: str, body: AskHint, request: Request, who: Owner, tables: Service
@@ -426,7 +529,7 @@ async def set_speed(
     """How fast the AI players play at this table; a setting, not a move."""
     loaded = await run_in_threadpool(tables.set_speed, who, table_id, body.speed)
     changes.notify(table_id)
-    return await _shown(tables, ai, loaded, lang)
+    return await shown(tables, ai, loaded, who, lang)
 
 
 @router.get(
@@ -443,33 +546,49 @@ async def follow_table(
     changes: Signals,
     lang: Language,
 ) -> StreamingResponse:
-    """Server-sent events: the table now, then again each time it changes (each AI move
-    as it is played). Event name ``table``, its id the table's version, data a
-    ``TableOut``. A reconnecting stream that sends ``Last-Event-ID`` gets the table again
-    only once it has changed since that version."""
+    """Server-sent events: the table now as you see it, then again each time it changes
+    (each AI move as it is played, a person taking a seat). Event name ``table``, its id the
+    table's version, data a ``TableOut``; a reconnecting stream that sends ``Last-Event-ID``
+    gets the table again only once it has changed since that version. At a shared table
+    also event ``reaction``: a phrase a person sent, data ``{"id", "seat", "phrase",
+    "text"}`` (text in your language).
+    While your stream is open you play your seat yourself; once it has been closed a few
+    seconds, an AI player plays it until you open the table again."""
     change = changes.subscribe(table_id)
     loaded = await run_in_threadpool(tables.load, who, table_id)
+    presence = Presence(SharedTables(tables), who, loaded)
+    await run_in_threadpool(presence.arrived)
+    first_reaction = await run_in_threadpool(presence.last_reaction)
 
     async def events() -> AsyncIterator[str]:
         nonlocal change
-        sent = _last_event_id(request)
+        sent_view = None
+        seen_before = _last_event_id(request)  # a reconnecting browser has that version
+        reactions_sent = first_reaction
         current = loaded
         yield f"retry: {RECONNECT_MILLISECONDS}\n\n"
-        while not await request.is_disconnected():
-            if current.stored.version != sent:
-                sent = current.stored.version
-                view = await _shown(tables, ai, current, lang, handed_over=False)
-                yield f"event: table\nid: {sent}\ndata: {json.dumps(view)}\n\n"
-            heard = await changes.changed(change, HEARTBEAT_SECONDS)
-            if not heard:
-                yield ": still here\n\n"
-            change = changes.subscribe(table_id)
-            try:  # read at the heartbeat too: a change may have gone unheard, or stalled
-                current = await run_in_threadpool(tables.load, who, table_id)
-            except DBAPIError:
-                return  # the database is away: the browser reconnects by itself
-            if not heard and current.stored.version == sent:
-                await _wake(tables, ai, current, handed_over=False)
+        try:
+            while not await request.is_disconnected():
+                view = await shown(tables, ai, current, who, lang, handed_over=False)
+                text = json.dumps(view)
+                already_seen = sent_view is None and current.stored.version == seen_before
+                if text != sent_view and not already_seen:
+                    yield f"event: table\nid: {current.stored.version}\ndata: {text}\n\n"
+                sent_view = text
+                for reaction in await run_in_threadpool(presence.reactions, reactions_sent):
+                    reactions_sent = reaction.id
+                    yield f"event: reaction\ndata: {json.dumps(reaction_view(reaction, lang))}\n\n"
+                heard = await changes.changed(change, HEARTBEAT_SECONDS)
+                if not heard:
+                    yield ": still here\n\n"
+                    await run_in_threadpool(presence.still_here)
+                change = changes.subscribe(table_id)
+                try:  # read at the heartbeat too: a change may have gone unheard, or stalled
+                    current = await run_in_threadpool(tables.load, who, table_id)
+                except DBAPIError:
+                    return  # the database is away: the browser reconnects by itself
+        finally:
+            await presence.left(ai)
 
     return StreamingResponse(events(), media_type="text/event-stream")
 

@@ -19,15 +19,24 @@ from starlette.middleware.sessions import SessionMiddleware
 
 from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, InvalidRecord
 from cardavia.store.database import connect, migrate
+from cardavia.store.seats import AlreadySeated, NameTaken, SeatTaken
 from cardavia.store.tables import TableStore
-from cardavia.web import api, pages
+from cardavia.web import api, pages, shared_api
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
-from cardavia.web.service import NoHint, NoUndo, StaleVersion, TableNotFound, TableService
+from cardavia.web.service import (
+    NoHint,
+    NotYourSeat,
+    NoUndo,
+    StaleVersion,
+    TableNotFound,
+    TableService,
+)
 from cardavia.web.settings import Settings
+from cardavia.web.shared_tables import DealNotOver
 from cardavia.web.signals import ChangeListener, TableSignals
 
 if TYPE_CHECKING:
@@ -41,6 +50,11 @@ DAMAGED = N_("This table's stored play could not be read back")
 NO_HINT = N_("A hint is only given on your turn")
 TOO_MANY_HINTS = N_("You have asked for many hints in a short time: wait a moment and ask again")
 NO_UNDO = N_("Only your last card can be taken back, and only before anybody plays after it")
+DEAL_NOT_OVER = N_("A deal's record is shown once the deal is over")
+SEAT_TAKEN = N_("Somebody has just taken that seat: choose another")
+NAME_TAKEN = N_("Somebody at this table is already called that: choose another name")
+ALREADY_SEATED = N_("You already sit at this table")
+LEFT_FOR_GOOD = N_("You have left this table: you can watch it, but not sit at it again")
 UNAVAILABLE = N_("The tables cannot be reached just now: try again in a few seconds")
 RETRY_AFTER_SECONDS = 5
 MACHINE_PATHS = ("/api/", "/static/", "/cards/")
@@ -94,6 +108,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.add_middleware(Guard)
     app.include_router(api.router)
+    app.include_router(shared_api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
@@ -150,6 +165,28 @@ def _add_error_answers(app: FastAPI) -> None:
         response = answer(503, say(request, UNAVAILABLE))
         response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
         return response
+
+    @app.exception_handler(NotYourSeat)
+    async def not_your_seat(request: Request, error: NotYourSeat) -> JSONResponse:
+        return answer(403, say(request, error.message).format(**error.details))
+
+    @app.exception_handler(DealNotOver)
+    async def deal_not_over(request: Request, error: DealNotOver) -> JSONResponse:
+        return answer(409, say(request, DEAL_NOT_OVER))
+
+    @app.exception_handler(SeatTaken)
+    async def seat_taken(request: Request, error: SeatTaken) -> JSONResponse:
+        return answer(409, say(request, SEAT_TAKEN))
+
+    @app.exception_handler(NameTaken)
+    async def name_taken(request: Request, error: NameTaken) -> JSONResponse:
+        return answer(409, say(request, NAME_TAKEN))
+
+    @app.exception_handler(AlreadySeated)
+    async def already_seated(request: Request, error: AlreadySeated) -> JSONResponse:
+        return answer(
+            409, say(request, ALREADY_SEATED if error.seat is not None else LEFT_FOR_GOOD)
+        )
 
     @app.exception_handler(StaleVersion)
     async def stale(request: Request, error: StaleVersion) -> JSONResponse:

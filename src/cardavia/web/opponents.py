@@ -9,9 +9,11 @@ Names are proper names: the same in every language.
 import functools
 import random
 from dataclasses import dataclass
+from datetime import datetime
 
 from cardavia.core.game import JsonDict
 from cardavia.games.registry import GAMES
+from cardavia.web.seating import Seating
 
 
 @dataclass(frozen=True)
@@ -90,3 +92,40 @@ def seats_view(game: str, table_id: str) -> list[JsonDict | None]:
         {"name": person.name, "look": dict(vars(person.look))}
         for person in opponents(game, table_id)
     ]
+
+
+def shared_seats_view(
+    game: str, table_id: str, seating: Seating, reader: int | None, now: datetime
+) -> list[JsonDict | None]:
+    """Each seat of a shared table as the view names it: None for the reader's own; a
+    person's name and avatar, whether they are there (else an AI player plays for them)
+    and ready for the next deal; or an AI player of the cast, ``open`` when a person may
+    still take the seat."""
+    cast = random.Random(f"{table_id}:opponents").sample(CASTS[game], GAMES[game].players)
+    open_seats = set(seating.open_seats)
+    seats: list[JsonDict | None] = []
+    for seat, person in enumerate(cast):
+        sitter = seating.sitter_at(seat)
+        if seat == reader:
+            seats.append(None)
+        elif sitter is not None:
+            seats.append(
+                {
+                    "name": sitter.name,
+                    "look": dict(sitter.look),
+                    "person": True,
+                    "here": seating.here(sitter, now),
+                    "ready_for": sitter.ready_for,
+                    "host": seating.is_host(sitter.player_id),
+                }
+            )
+        else:
+            seats.append(
+                {
+                    "name": person.name,
+                    "look": dict(vars(person.look)),
+                    "person": False,
+                    "open": seat in open_seats,
+                }
+            )
+    return seats

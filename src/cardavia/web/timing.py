@@ -206,7 +206,7 @@ def _next_deal(service: TableService, loaded: Loaded) -> tuple[Loaded, ActionCpu
 
 def _show(service: TableService, table_id: str) -> Loaded:
     loaded = service.load(OWNER, table_id)
-    json.dumps(service.view(loaded, "en"))
+    json.dumps(service.view(loaded, OWNER, "en"))
     return loaded
 
 

@@ -1,8 +1,8 @@
-"""What the browser is sent: a table as its human seat may see it.
+"""What the browser is sent: a table as one seat may see it, or as a spectator may.
 
-Everything comes from the engine's observation for the human's seat; the only additions
-are the hand sorted for the contract, each card's playability with the reason, and the
-score, which are public.
+Everything comes from the engine's observation for the reader's seat; the only additions
+are the hand sorted for the contract, each card's playability with the reason, and what is
+public: the score, who sits where, and the deal's commitment.
 """
 
 from typing import Any
@@ -13,17 +13,17 @@ from cardavia.core.tricks import TRUMP, TrickRules
 from cardavia.games.jass.contracts import CONTRACTS as JASS_CONTRACTS
 from cardavia.games.jass.scoring import LAST_TRICK_BONUS
 from cardavia.games.jass.state import TRICKS as JASS_TRICKS
+from cardavia.games.registry import GAMES
 from cardavia.games.schafkopf.contracts import CONTRACTS as SCHAFKOPF_CONTRACTS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
 from cardavia.games.skat.scoring import SkatResult
 from cardavia.store.tables import StoredTable
 from cardavia.web.i18n import N_, translate_error, translations
-from cardavia.web.opponents import seats_view
 from cardavia.web.sessions import Session
 
 NOT_YOUR_TURN = N_("It is not your turn")
 HUMAN = 0
-"""The person always sits at seat 0, at the bottom of the table."""
+"""At a one-person table the person sits at seat 0, at the bottom of the table."""
 
 SORTING_BEFORE_THE_CONTRACT: dict[str, TrickRules] = {
     "schafkopf": SCHAFKOPF_CONTRACTS[0].rules,  # Obers, Unters and hearts as in a Rufer
@@ -63,13 +63,24 @@ def trick_points(game: str, state: State, tricks: list[JsonDict]) -> list[int | 
     return points
 
 
-def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language: str) -> JsonDict:
-    """The table as the human seat sees it (the JSON of ``GET /api/tables/{id}``), its
-    messages in ``language``."""
+def table_view(
+    stored: StoredTable,
+    session: Session,
+    reader: int | None,
+    seats: list[JsonDict | None],
+    started: bool,
+    ai_to_move: bool,
+    language: str,
+) -> JsonDict:
+    """The table as seat ``reader`` sees it, or a spectator when None (the JSON of ``GET
+    /api/tables/{id}``), its messages in ``language``; ``seats``: who sits where. Before a
+    shared table's host starts it, nobody sees a hand."""
     state = session.current
-    observation = state.observation(HUMAN)
-    seen: JsonDict = observation.to_json()
-    your_turn = state.to_move == HUMAN
+    if reader is None or not started:
+        seen = spectator_observation(session.game, state)
+    else:
+        seen = state.observation(reader).to_json()
+    your_turn = started and reader is not None and state.to_move == reader
     rules = sorting_rules(session.game, state)
     hand_cards = sorted_hand(rules, parse_cards(seen["hand"]))
 
@@ -89,8 +100,8 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         "pack": stored.pack,
         "started_at": stored.created_at.isoformat(),
         "version": stored.version,
-        "human": HUMAN,
-        "seats": seats_view(stored.game, stored.id),
+        "human": reader,
+        "seats": seats,
         "observation": seen,
         "hand": [in_hand(card) for card in hand_cards],
         "trick_points": trick_points(session.game, state, seen.get("tricks") or []),
@@ -106,6 +117,29 @@ def table_view(stored: StoredTable, session: Session, ai_to_move: bool, language
         },
         "can_deal_next": state.is_over and not session.match_over,
         "deal_number": len(session.finished) + 1,
+        "fairness": fairness_view(session),
+    }
+
+
+def spectator_observation(game: str, state: State) -> JsonDict:
+    """What anybody watching may know: the observation of a seat that knows nothing beyond
+    its own hand (Skat: not the declarer, who knows the skat; Schafkopf: not the called
+    ace's holder, who knows the partnership), without that hand and its choices."""
+    declarer = getattr(state, "declarer", None)
+    partner = getattr(state, "partner", None) if game == "schafkopf" else None
+    seat = next(s for s in range(GAMES[game].players) if s not in (declarer, partner))
+    seen = state.observation(seat).to_json()
+    seen.update(seat=None, hand=[], legal_actions=[])
+    return seen
+
+
+def fairness_view(session: Session) -> JsonDict:
+    """Whether the server drew the deal; if so its SHA-256 commitment, shown before the first
+    card, and its seed once the deal is over (``cardavia verify``)."""
+    return {
+        "drawn": session.draws,
+        "commitment": session.commitment(),
+        "seed": session.revealed_seed(),
     }
 
 
