@@ -14,6 +14,7 @@ from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
+from cardavia.benchmarks import together as together_bench
 from cardavia.benchmarks.load import probes as server_probes
 from cardavia.benchmarks.load import report as load_report
 from cardavia.benchmarks.load.run import LoadPlan, run_load
@@ -338,6 +339,56 @@ def bench_load_command(
         typer.echo(json.dumps(figures.to_json(), indent=2))
     else:
         Console().print(load_report.load_report(figures))
+
+
+@bench_app.command("together")
+def bench_together_command(
+    tables: Annotated[int, typer.Option(min=1, help="Shared tables played at once.")] = 2,
+    cards: Annotated[int, typer.Option(min=1, help="People's cards timed per table.")] = 40,
+    url: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Running servers (repeatable): the first person acts and follows the table "
+            "on the first, the second on the last. None: the bench starts its own."
+        ),
+    ] = None,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            help="A PostgreSQL database on which the bench starts two server processes "
+            "(else one on a fresh SQLite file)."
+        ),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Two people at each shared Schafkopf table: the time from one person's card to its
+    appearance in the other person's event stream (p50/p95/max), on one server process or,
+    across processes, on two."""
+    if url:
+        figures = together_bench.measure([base.rstrip("/") for base in url], tables, cards)
+    else:
+        with together_bench.servers(database_url) as started:
+            figures = together_bench.measure([server.base for server in started], tables, cards)
+    shown = figures.to_json()
+    if as_json:
+        typer.echo(json.dumps(shown, indent=2))
+        return
+    spread = shown["card_shown_ms"]
+    typer.echo(f"servers: {', '.join(figures.servers)}")
+    typer.echo(f"cards timed: {shown['cards']} at {tables} tables")
+    typer.echo(
+        "card shown to the other person: "
+        + " / ".join(
+            f"{name} {'-' if ms is None else f'{ms:,.1f}'} ms" for name, ms in spread.items()
+        )
+    )
+    typer.echo(f"errors: {shown['errors'] or 'none'}")
+    typer.echo(f"load before: {shown['load_before']}")
+    typer.echo(f"load after: {shown['load_after']}")
+
+
+def _ms(milliseconds: float | None) -> str:
+    return "-" if milliseconds is None else f"{milliseconds:,.1f} ms"
 
 
 @bench_app.command("first-page")

@@ -262,3 +262,27 @@ def take_first_action(url: str, view: View, cookies: httpx.Cookies) -> View:
     )
     assert answer.status_code == 200, answer.text
     return answer.json()  # type: ignore[no-any-return]
+
+
+LOOK = {
+    "hair": "long",
+    "hair_colour": "red",
+    "hat": "none",
+    "beard": "none",
+    "glasses": True,
+    "skin": "rosy",
+    "coat": "blue",
+}
+
+
+def named(url: str, name: str) -> httpx.Cookies:
+    """A new browser identity with a name at the tables."""
+    answer = httpx.put(f"{url}/api/me", json={"name": name, "look": LOOK}, timeout=30)
+    assert answer.status_code == 200, answer.text
+    return answer.cookies
+
+
+def post(url: str, path: str, cookies: httpx.Cookies, body: object = None) -> View:
+    answer = httpx.post(f"{url}{path}", json=body, cookies=cookies, timeout=30)
+    assert answer.status_code in (200, 201), answer.text
+    return answer.json()  # type: ignore[no-any-return]

@@ -16,6 +16,8 @@ from scaled import (
     Process,
     Stream,
     View,
+    named,
+    post,
     start_table,
     take_first_action,
     wait_until,
@@ -199,3 +201,40 @@ def test_a_deal_plays_on_when_the_web_worker_of_its_stream_is_killed(
     assert stream.drops >= 1 and stream.url == urls[0]
     check_stored_once(cluster, view)
     cluster.start(cluster.web[1])  # back for the other tests
+
+
+def test_two_people_on_different_web_workers_play_a_shared_table_through(
+    cluster: Cluster,
+) -> None:
+    """Anna posts to web worker 0 and follows the table on worker 1; Bernd the other way
+    round: each sees the other's cards, and plays their own turns, across processes."""
+    urls = [cluster.url(web) for web in cluster.web]
+    anna, bernd = named(urls[0], "Anna"), named(urls[1], "Bernd")
+    body = {"game": "schafkopf", "level": "easy", "shared": {"open_seats": [1]}}
+    view = post(urls[0], "/api/tables", anna, body)
+    post(urls[1], f"/api/invitations/{view['shared']['invitation']}/seat", bernd, {"seat": 1})
+    table_id = view["id"]
+    people = [(anna, urls[0]), (bernd, urls[1])]
+    streams = [Stream(urls[1], table_id, anna), Stream(urls[0], table_id, bernd)]
+    for stream in streams:
+        stream.start()
+    view = post(urls[0], f"/api/tables/{table_id}/begin", anna)
+    version = view["version"]
+
+    def settled(seen: View) -> bool:  # a person is to move, or the deal is over
+        return seen["version"] >= version and (
+            seen["deal_over"] or seen["observation"]["to_move"] in (0, 1)
+        )
+
+    while not (view := streams[0].wait_for(settled, TURN_SECONDS))["deal_over"]:
+        mover = view["observation"]["to_move"]
+        mine = streams[mover].wait_for(lambda v: v["version"] >= view["version"], TURN_SECONDS)
+        cookies, url = people[mover]
+        body = {"version": mine["version"], "action": mine["observation"]["legal_actions"][0]}
+        version = post(url, f"/api/tables/{table_id}/actions", cookies, body)["version"]
+    for stream in streams:
+        over = stream.wait_for(lambda v: v["deal_over"], TURN_SECONDS)
+        assert over["fairness"]["seed"] is not None
+        stream.closed = True
+    assert [stream.drops for stream in streams] == [0, 0]
+    check_stored_once(cluster, view)
