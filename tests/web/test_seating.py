@@ -17,11 +17,12 @@ from cardavia.web.service import TableService
 NOW = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
 
 
-def sitter(seat: int, **changes: object) -> Sitter:
+def sitter(number: int, **changes: object) -> Sitter:
+    """Person ``p<number>`` at seat ``number`` unless ``changes`` say otherwise."""
     values: dict[str, object] = {
-        "player_id": f"p{seat}",
-        "seat": seat,
-        "name": f"N{seat}",
+        "player_id": f"p{number}",
+        "seat": number,
+        "name": f"N{number}",
         "look": {},
         "away": False,
         "ready_for": 0,
@@ -126,3 +127,11 @@ def test_the_turn_time_must_be_one_of_the_choices(client: TestClient) -> None:
     body = {"game": "skat", "shared": {"open_seats": [1], "turn_seconds": 45}}
     answer = host.post("/api/tables", json=body)
     assert answer.status_code == 400 and "30, 60 or 120" in answer.json()["detail"]
+
+
+def test_the_host_who_leaves_hands_the_table_to_whoever_sat_there_longest() -> None:
+    later_joined = NOW + timedelta(seconds=5)
+    table = seating(sitter(0), sitter(1, joined_at=later_joined), sitter(2, joined_at=NOW))
+    assert table.is_host("p0") and not table.is_host("p2")
+    left = seating(sitter(0, seat=None), sitter(1, joined_at=later_joined), sitter(2))
+    assert not left.is_host("p0") and left.is_host("p2") and not left.is_host("p1")

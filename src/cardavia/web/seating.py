@@ -70,7 +70,13 @@ class Seating:
         return [seat for seat in self.open_seats if seat not in held]
 
     def is_host(self, who: str) -> bool:
-        return who == self.owner
+        """The table's owner; once they left it for good, whoever has sat there longest."""
+        if not self.shared:
+            return who == self.owner
+        seated = sorted(self.seated(), key=lambda sitter: sitter.joined_at)
+        if not seated or any(sitter.player_id == self.owner for sitter in seated):
+            return who == self.owner
+        return who == seated[0].player_id
 
     def here(self, sitter: Sitter, now: datetime) -> bool:
         """Whether the person plays their seat themselves now."""
