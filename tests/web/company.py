@@ -80,9 +80,14 @@ def may_know(game: str, state: State, seat: int | None) -> set[str]:
 
 
 def check_seat_view(store: TableStore, view: View) -> None:
-    """No card in ``view`` that its reader's seat may not know at its version; a spectator
-    (and everybody before the host starts) holds no hand."""
-    state = state_at(stored_session(store, view["id"]), view["version"])
+    """No card in ``view`` that its reader's seat may not know at its version (the deal as
+    stored replayed to it); a spectator (and everybody before the host starts) holds no
+    hand."""
+    check_view_of(view, state_at(stored_session(store, view["id"]), view["version"]))
+
+
+def check_view_of(view: View, state: State) -> None:
+    """``check_seat_view`` with the deal's ``state`` at the view's version given."""
     reader = view["human"]
     started = view.get("shared") is None or view["shared"]["started"]
     if reader is None or not started:
