@@ -60,10 +60,11 @@ def shuffle_number(seed: str) -> int:
     return int(_checked(seed), 16)
 
 
-def drawn_deal(game: str, seed: str, dealer: int | None = None) -> State:
-    """The deal ``seed`` gives: a table's first deal leaves the dealer to the seed (in Jass
-    the rose seven's holder leads, RULES §2.1, §2.8); later deals pass the deal on."""
-    return GAMES[game].new_deal(shuffle_number(seed), dealer=dealer)
+def drawn_deal(game: str, seed: str) -> State:
+    """A table's first deal drawn with ``seed``: the seed chooses the dealer too (in Jass
+    the rose seven's holder leads, RULES §2.1, §2.8). Later deals pass the deal on:
+    ``new_deal(shuffle_number(seed), dealer=...)``."""
+    return GAMES[game].new_deal(shuffle_number(seed))
 
 
 def verify(record: object, seed: str) -> Verdict:
