@@ -1,7 +1,7 @@
 """axe-core finds no accessibility fault (WCAG 2 A and AA, and axe's best practices) on
 the pages a visitor sees, at a laptop's and a phone's size: the home page, a pack, a
-game's full rules, the "no such page" page, and each game's table in the bidding, in the
-play and at the result."""
+game's full rules, the "no such page" page, the page that checks a deal (empty, and with a
+deal checked), and each game's table in the bidding, in the play and at the result."""
 
 import json
 import time
@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from browser.accessibility import expect_no_violations
+from browser.played import play_to_the_end
 
 
 @pytest.fixture(scope="session")
@@ -26,6 +27,7 @@ PAGES = {
     "pack": "/packs/tell",
     "full rules": "/play/schafkopf#rules",
     "no such page": "/no-such-page",
+    "check a deal": "/verify",
 }
 GAMES = ("schafkopf", "jass", "skat")
 STATES = ("bidding", "play", "result")
@@ -44,6 +46,15 @@ def test_no_accessibility_fault_on_the_page(page: Page, server: str, name: str, 
     if name == "full rules":
         expect(page.locator("#tab-rules")).to_have_attribute("aria-selected", "true")
     expect_no_violations(page, f"the {name} page at {size} size")
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_no_accessibility_fault_on_a_checked_deal(page: Page, server: str, size: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    page.goto(f"{server}/verify")
+    page.goto(f"{server}/verify?table={play_to_the_end(page, server)}&deal=1")
+    expect(page.locator("#check-cards")).to_have_attribute("data-state", "passed", timeout=20_000)
+    expect_no_violations(page, f"a checked deal at {size} size")
 
 
 def open_table(page: Page, server: str, game: str) -> None:

@@ -20,7 +20,7 @@ from cardavia.web.i18n import (
     translations,
 )
 from cardavia.web.packs import art_url, pack_text, table_pack
-from cardavia.web.ui_strings import translated
+from cardavia.web.ui_strings import translated, verify_strings
 
 router = APIRouter(include_in_schema=False)
 
@@ -120,6 +120,7 @@ def render(request: Request, lang: str, template: str, **context: object) -> HTM
         languages=LANGUAGES,
         games=GAME_PAGES,
         path=request.url.path,
+        back=request.url.path + (f"?{request.url.query}" if request.url.query else ""),
         art_url=art_url,
         contrast=contrast,
         grain=grain,
@@ -213,6 +214,41 @@ def game_page(
     return answer
 
 
+@router.get("/verify", response_class=HTMLResponse)
+def verify_page(
+    request: Request, lang: Language, table: str | None = None, deal: str | None = None
+) -> HTMLResponse:
+    """Check a deal the server drew: that its seed matches the commitment shown before it
+    and deals exactly its hands. With ``table`` and ``deal`` that table's deal, else a
+    record file the reader opens and a seed they paste."""
+    number = int(deal) if deal is not None and deal.isdigit() else 0
+    named = table is not None and number >= 1
+    return render(
+        request,
+        lang,
+        "verify.html",
+        table=table if named else None,
+        deal=number if named else None,
+        bad_address=(table is not None or deal is not None) and not named,
+        verify_games=verify_games(lang),
+        ui_strings=verify_strings(lang),
+    )
+
+
+def verify_games(lang: str) -> dict[str, dict[str, object]]:
+    """What the checking page needs to show a record's hands: each game's name and packs
+    (the cards' pictures and names), and the pack a record file is shown with."""
+    gettext = translations(lang).gettext
+    return {
+        game: {
+            "name": gettext(page.title),
+            "default": atlas().default_pack(game).id,
+            "packs": {pack.id: table_pack(pack, lang, game) for pack in atlas().packs_for(game)},
+        }
+        for game, page in GAME_PAGES.items()
+    }
+
+
 def remembered_pack(request: Request, game: str, pack_id: str | None = None) -> Pack:
     """The pack a game is dealt from: the one asked for, else the one the player last
     chose for it, else the game's default."""
@@ -254,9 +290,13 @@ def favicon() -> RedirectResponse:
 
 @router.get("/language")
 def pick_language(lang: Annotated[str, Query(alias="set")], back: str = "/") -> RedirectResponse:
-    """Remember the language the player picked, then go back to the page they were on."""
+    """Remember the language the player picked, then go back to the page they were on (its
+    query kept: the deal a checking page shows)."""
     target = urlparse(back)
-    safe_back = target.path if target.path.startswith("/") and not target.netloc else "/"
+    # A browser reads "/\host" as "//host": another site.
+    elsewhere = bool(target.netloc) or target.path.startswith(("//", "/\\"))
+    on_this_site = target.path.startswith("/") and not elsewhere
+    safe_back = target._replace(scheme="", fragment="").geturl() if on_this_site else "/"
     answer = RedirectResponse(safe_back, status_code=303)
     if lang in LANGUAGES:
         answer.set_cookie(LANGUAGE_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")

@@ -368,3 +368,39 @@ def translated(language: str) -> dict[str, str | dict[str, str]]:
     for singular, plural in PLURAL_STRINGS:
         strings[singular] = plural_forms(language, singular, plural)
     return strings
+
+
+VERIFY_STRINGS: tuple[str, ...] = (
+    N_("The server answered with an error ({status})"),
+    N_("The server cannot be reached: check your connection"),
+    N_("Passed"),
+    N_("Failed"),
+    N_("Checking…"),
+    N_("Not checked"),
+    N_("This deal is still being played: its seed is revealed when it ends. Come back then."),
+    N_("There is no such deal at this table."),
+    N_("This deal was not drawn by the server: it has no commitment to check."),
+    N_("This file is not JSON. Open the record you downloaded (cardavia-deal-….json)."),
+    N_("This file is not a Cardavia deal record."),
+    N_("This file is too large to be a deal record."),
+    N_("A seed is 64 lowercase hexadecimal digits (0-9, a-f)."),
+    N_("Open a deal record first."),
+    N_("The seed's SHA-256 is {digest}, but the commitment is {commitment}."),
+    N_("The record's commitment is not a SHA-256 digest (64 hexadecimal digits)."),
+    N_(
+        "Your browser computes SHA-256 only on pages served over HTTPS: "
+        "check it with the command below."
+    ),
+    N_("The server could not check it: {reason}"),
+    N_("What differs:"),
+    N_("Seat {seat}"),
+    N_("Dealer"),
+    N_("The skat"),
+)
+"""Every string the deal-checking page's script (verify.js) shows."""
+
+
+def verify_strings(language: str) -> dict[str, str]:
+    """The deal-checking page's strings mapped to their translations in ``language``."""
+    catalogue = translations(language)
+    return {message: catalogue.gettext(message) for message in VERIFY_STRINGS}

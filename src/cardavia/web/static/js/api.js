@@ -20,7 +20,8 @@ function detailOf(status, body) {
   return t("The server answered with an error ({status})", { status });
 }
 
-async function call(method, url, body) {
+/** One JSON request to the server: its answer, or an ApiError saying what went wrong. */
+export async function call(method, url, body) {
   let answer;
   try {
     answer = await fetch(url, {
