@@ -581,7 +581,7 @@ async def follow_table(
                 heard = await changes.changed(change, HEARTBEAT_SECONDS)
                 if not heard:
                     yield ": still here\n\n"
-                    await run_in_threadpool(presence.still_here)
+                await presence.still_here()
                 change = changes.subscribe(table_id)
                 try:  # read at the heartbeat too: a change may have gone unheard, or stalled
                     current = await run_in_threadpool(tables.load, who, table_id)

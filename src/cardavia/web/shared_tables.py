@@ -2,6 +2,7 @@
 leaving seats by an invitation or from the open tables, the host starting the table, and
 the phrases people send to it."""
 
+import time
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -28,6 +29,9 @@ from cardavia.web.service import (
 )
 
 MARGIN = timedelta(seconds=1)
+HEARD_EVERY_SECONDS = 15.0
+"""How often an open page's stream tells the database it is there (``SILENT_AFTER`` is
+more than three times this)."""
 NAME_LENGTH = 24
 OPEN_TABLES_SHOWN = 50
 REACTIONS = {
@@ -233,14 +237,19 @@ class Presence:
         self.who = who
         self.table_id = loaded.stored.id
         self.seated = loaded.stored.shared and loaded.seating.seat_of(who) is not None
+        self._said_at = time.monotonic()
 
     def arrived(self) -> None:
         if self.seated:
             self.company.seats.mark_here(self.table_id, self.who)
 
-    def still_here(self) -> None:
-        if self.seated:
-            self.company.seats.mark_seen(self.table_id, self.who)
+    async def still_here(self) -> None:
+        """The page is open: said to the database once a heartbeat at most, however often
+        the table changes."""
+        now = time.monotonic()
+        if self.seated and now - self._said_at >= HEARD_EVERY_SECONDS:
+            self._said_at = now
+            await run_in_threadpool(self.company.seats.mark_seen, self.table_id, self.who)
 
     def last_reaction(self) -> int:
         return self.company.seats.last_reaction(self.table_id) if self.seated else 0
