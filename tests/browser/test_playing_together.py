@@ -7,9 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
-
 from clicking import take_a_turn
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 # A deal of four at a busy machine, each person clicking their own turns.
 DEAL_SECONDS = 180
@@ -138,7 +137,7 @@ def test_four_people_play_a_deal_of_jass(people: list[BrowserContext], server: s
     expect(cla.locator(".team-name").first).to_have_text("You & Anna")
     play_the_deal(pages)
     expect(host.locator("#match-score .team-name").first).to_have_text("You & Cla")
-    expect(host.locator("#match-score thead")).to_contain_text("Ben & Dora")
+    expect(host.locator("#match-score thead")).to_contain_text("Dora & Ben")
 
 
 def test_a_person_who_closes_the_page_gets_their_seat_back_by_the_link(
@@ -171,7 +170,9 @@ def test_a_person_who_closes_the_page_gets_their_seat_back_by_the_link(
         if guest.locator("#result").is_visible():
             break
         take_a_turn(host)
-        offered = guest.locator('button.decision:enabled, #table button.card:enabled:not([aria-pressed="true"])')
+        offered = guest.locator(
+            'button.decision:enabled, #table button.card:enabled:not([aria-pressed="true"])'
+        )
         if offered.count():
             offered.first.click()
             played = True
@@ -243,6 +244,8 @@ def test_the_home_page_starts_a_shared_table_and_lists_the_open_ones(
 def test_an_unknown_invitation_is_the_sites_not_found_page(page: Page, server: str) -> None:
     answer = page.goto(f"{server}/join/not-a-real-invitation")
     assert answer is not None and answer.status == 404
+    expect(page.locator(".site-header .brand")).to_be_visible()
+    expect(page.locator("#table")).to_have_count(0)
 
 
 def test_screenshots_of_a_shared_table(browser: Browser, server: str, artifacts: Path) -> None:
@@ -266,6 +269,7 @@ def test_screenshots_of_a_shared_table(browser: Browser, server: str, artifacts:
             expect(visitor.locator(".take-seat")).to_have_count(2)
             visitor.screenshot(path=artifacts / f"together-invitation-{label}.png", full_page=True)
             named(guest_context, server, "Ben")
+            visitor.reload()
             visitor.locator('.take-seat[data-seat="1"]').click()
             expect(host.locator("#company-joined")).to_contain_text("Ben", timeout=LONG)
             host.screenshot(path=artifacts / f"together-host-{label}.png", full_page=True)
