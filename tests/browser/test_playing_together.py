@@ -174,6 +174,10 @@ def test_a_person_who_closes_the_page_gets_their_seat_back_by_the_link(
             'button.decision:enabled, #table button.card:enabled:not([aria-pressed="true"])'
         )
         if offered.count():
+            # The others see whose turn it is, and that a person thinks there.
+            expect(host.locator('.seat[data-seat="1"] .thinks')).to_have_text(
+                "Ben is thinking…", timeout=LONG
+            )
             offered.first.click()
             played = True
         guest.wait_for_timeout(150)
@@ -282,3 +286,42 @@ def test_screenshots_of_a_shared_table(browser: Browser, server: str, artifacts:
         finally:
             host_context.close()
             guest_context.close()
+
+
+def test_a_person_leaves_the_table_for_good_after_confirming(
+    people: list[BrowserContext], server: str
+) -> None:
+    host_context, guest_context = people[:2]
+    named(host_context, server, "Anna")
+    named(guest_context, server, "Ben")
+    link = shared_table(host_context, server, "skat", [1])
+    host = host_context.new_page()
+    host.goto(link)
+    guest = sit_down(guest_context, link, 1)
+    expect(host.locator('.seat[data-seat="1"] .who')).to_have_text("Ben", timeout=LONG)
+    guest.locator("#leave-table").click()
+    guest.get_by_role("button", name="Stay").click()  # asked first: nothing happens
+    expect(guest.locator("#leave-table")).to_be_visible()
+    guest.locator("#leave-table").click()
+    guest.locator("#confirm-leave").click()
+    expect(guest.locator("#leave-table")).to_be_hidden(timeout=LONG)
+    expect(guest.locator('.seat[data-seat="0"]')).to_have_attribute("data-pos", "bottom")
+    expect(host.locator('.seat[data-seat="1"] .who')).not_to_have_text("Ben", timeout=LONG)
+
+
+def test_a_deal_from_a_chosen_seed_says_the_server_did_not_draw_it(page: Page, server: str) -> None:
+    page.goto(f"{server}/play/skat")
+    expect(page.locator("#fairness .commitment")).to_be_visible(timeout=LONG)
+    page.evaluate(
+        """async () => {
+            const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game: 'skat', seed: 7})});
+            const view = await answer.json();
+            localStorage.setItem(`cardavia.table.skat.${view.pack}`, view.id);
+        }"""
+    )
+    page.reload()
+    expect(page.locator("#fairness")).to_have_text(
+        "Dealt from a chosen seed: not drawn by the server", timeout=LONG
+    )
