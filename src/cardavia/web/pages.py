@@ -1,4 +1,5 @@
-"""The HTML pages: home, one page per game (Table and Full rules), and the language pick.
+"""The HTML pages: home, one page per game (Table and Full rules), a shared table's
+invitation page, and the language pick.
 Every string goes through gettext; the page is rendered in the request's language."""
 
 from dataclasses import dataclass
@@ -7,6 +8,7 @@ from urllib.parse import urlparse
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from cardavia.catalog.art import back_svg, card_svg
 from cardavia.catalog.packs import Pack, atlas
@@ -20,7 +22,13 @@ from cardavia.web.i18n import (
     translations,
 )
 from cardavia.web.packs import art_url, pack_text, table_pack
+<<<<<<< HEAD
 from cardavia.web.ui_strings import translated, verify_strings
+=======
+from cardavia.web.seating import TURN_TIMES
+from cardavia.web.service import TableService
+from cardavia.web.ui_strings import translated
+>>>>>>> h-table
 
 router = APIRouter(include_in_schema=False)
 
@@ -154,7 +162,45 @@ def home(request: Request, lang: Language) -> HTMLResponse:
         pins=pins,
         map=atlas_map,
         game_packs=game_packs,
+        lobby=lobby_choices(lang),
+        lobby_games={
+            game: translations(lang).gettext(page.title) for game, page in GAME_PAGES.items()
+        },
+        lobby_packs={text.pack.id: text.name for text in packs},
+        turn_times=TURN_TIMES,
+        ui_strings=translated(lang),
     )
+
+
+SEATS_TO_OPEN = {
+    "schafkopf": (N_("Left"), N_("Across"), N_("Right")),
+    "jass": (N_("Right, an opponent"), N_("Across, your partner"), N_("Left, an opponent")),
+    "skat": (N_("Left"), N_("Right")),
+}
+"""The seats a host may open to people (1, 2, 3), as they sit around the host: the game's
+own seating (Schafkopf and Skat clockwise, Jass counter-clockwise with the partner opposite)."""
+
+
+@dataclass(frozen=True)
+class LobbyGame:
+    packs: list[tuple[str, str]]
+    """(id, name) of each pack that plays the game, the usual one first."""
+    seats: list[tuple[int, str]]
+    """(seat, where it is) of each seat a host may open."""
+
+
+def lobby_choices(lang: str) -> dict[str, LobbyGame]:
+    """What the "Play together" form offers per game."""
+    gettext = translations(lang).gettext
+    choices = {}
+    for game in GAME_PAGES:
+        usual = atlas().default_pack(game)
+        packs = sorted(atlas().packs_for(game), key=lambda pack: pack.id != usual.id)
+        choices[game] = LobbyGame(
+            [(pack.id, pack_text(pack, lang).name) for pack in packs],
+            [(seat, gettext(words)) for seat, words in enumerate(SEATS_TO_OPEN[game], start=1)],
+        )
+    return choices
 
 
 @router.get("/packs/{pack_id}", response_class=HTMLResponse)
@@ -214,6 +260,7 @@ def game_page(
     return answer
 
 
+<<<<<<< HEAD
 @router.get("/verify", response_class=HTMLResponse)
 def verify_page(
     request: Request, lang: Language, table: str | None = None, deal: str | None = None
@@ -249,6 +296,33 @@ def verify_games(lang: str) -> dict[str, dict[str, object]]:
     }
 
 
+=======
+@router.get("/join/{invitation}", response_class=HTMLResponse)
+async def invitation_page(request: Request, invitation: str, lang: Language) -> HTMLResponse:
+    """A shared table by its invitation link: the game's table page showing that table (a
+    visitor may watch, or take a free seat); an unknown link is the site's 404 page."""
+    tables: TableService = request.app.state.service
+    stored = await run_in_threadpool(tables.store.invited, invitation)
+    page = None if stored is None else GAME_PAGES.get(stored.game)
+    if stored is None or page is None:
+        return not_found(request, lang)
+    pack = chosen_pack(atlas().packs_for(page.id), stored.pack) or atlas().default_pack(page.id)
+    return render(
+        request,
+        lang,
+        "game.html",
+        game=page,
+        pack=pack_text(pack, lang),
+        choices=[],
+        table_pack=table_pack(pack, lang, page.id),
+        rules=f"rules/{page.id}.html",
+        guide=False,
+        invitation=invitation,
+        ui_strings=translated(lang),
+    )
+
+
+>>>>>>> h-table
 def remembered_pack(request: Request, game: str, pack_id: str | None = None) -> Pack:
     """The pack a game is dealt from: the one asked for, else the one the player last
     chose for it, else the game's default."""

@@ -316,6 +316,58 @@ UI_STRINGS: tuple[str, ...] = (
     N_("the best score against the other side's on average"),
     N_("the best score against the other team's on average"),
     *GUIDE_TEXTS,  # the guided first deal: guide.js, its texts from cardavia.web.guide
+    # seats.js, company.js, toolbar.js and result.js at a table shared by several people
+    N_("(host)"),
+    N_("AI playing for {player}"),
+    N_("{player} is thinking…"),
+    N_("Playing together"),
+    N_("Waiting for the host to start the deal"),
+    N_("Start the deal when everybody is here"),
+    N_("Invite people to this table"),
+    N_("Send this link to the people you want to play with:"),
+    N_("Invitation link"),
+    N_("Copy"),
+    N_("Copied"),
+    N_("Share"),
+    N_("The link is copied"),
+    N_("At the table: {people}"),
+    N_("AI players take the seats still free when you start."),
+    N_("Start the deal"),
+    N_("Take a free seat"),
+    N_("Take this seat"),
+    N_("Choose a name first: the others see it at your seat."),
+    N_("{where}, partner of {player}"),
+    N_("Say to the table"),
+    N_("Well played!"),
+    N_("Sorry, partner"),
+    N_("Thanks!"),
+    N_("One more?"),
+    N_("Good luck!"),
+    N_("Oops!"),
+    N_("Leave the table"),
+    N_("Leave this table for good?"),
+    N_("An AI player takes your seat; you cannot sit down here again, but you may watch."),
+    N_("Stay"),
+    N_("Ready for the next deal"),
+    N_("Still to press Next deal: {people}"),
+    # fairness.js: how the deal was dealt
+    N_("Deal {number} drawn by the server."),
+    N_("Commitment"),
+    N_("Seed"),
+    N_("Check this deal"),
+    N_("Dealt from a chosen seed: not drawn by the server"),
+    # player.js: who you are; lobby.js: the open tables on the home page
+    N_("Who you are at the tables"),
+    N_("Your name"),
+    N_("Your avatar"),
+    N_("Look {number}"),
+    N_("Save"),
+    N_("Saved: you play as {name}"),
+    N_("AI level: {level}"),
+    N_("Host: {name}"),
+    N_("Playing"),
+    N_("Waiting to start"),
+    N_("Join"),
 )
 
 
@@ -350,6 +402,8 @@ PLURAL_STRINGS: tuple[tuple[str, str], ...] = (
     # trick.js: who took the trick
     NP_("{player} takes the trick, {count} point", "{player} takes the trick, {count} points"),
     NP_("You take the trick, {count} point", "You take the trick, {count} points"),
+    # lobby.js: an open table
+    NP_("{count} seat free", "{count} seats free"),
 )
 """Strings said in the plural forms of a count, as (singular, plural); the script asks
 for them with ``tp(singular, plural, count)``."""

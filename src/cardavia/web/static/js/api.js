@@ -1,5 +1,6 @@
 // The table's JSON API (see /docs): start, read, act, take your card back, deal on, ask for
-// a hint, set the AI pace, follow.
+// a hint, set the AI pace, follow; at a shared table: who you are, the invitation's seats,
+// the host's start, leaving and reactions.
 
 import { t } from "./i18n.js";
 
@@ -55,4 +56,14 @@ export const api = {
   hint: (id, version) => call("POST", `${path(id)}/hint`, { version }),
   speed: (id, speed) => call("PUT", `${path(id)}/speed`, { speed }),
   events: (id) => new EventSource(`${path(id)}/events`),
+  // Tables shared by several people
+  me: () => call("GET", "/api/me"),
+  nameMe: (name, look) => call("PUT", "/api/me", { name, look }),
+  startShared: (game, pack, level, shared) => call("POST", base, { game, pack, level, shared }),
+  openTables: () => call("GET", "/api/open-tables"),
+  invitation: (token) => call("GET", `/api/invitations/${encodeURIComponent(token)}`),
+  takeSeat: (token, seat) => call("POST", `/api/invitations/${encodeURIComponent(token)}/seat`, { seat }),
+  begin: (id) => call("POST", `${path(id)}/begin`, {}),
+  leave: (id) => call("POST", `${path(id)}/leave`, {}),
+  react: (id, phrase) => call("POST", `${path(id)}/reactions`, { phrase }),
 };

@@ -34,6 +34,13 @@ export const ctx = {
   adviceVersion: null, // the version the hint panel speaks of (thinking, hint or refusal)
   sigs: {},
   ui: {},
+  // At a table shared by several people:
+  player: null, // {name, look}: who you are (null name: not chosen yet)
+  seatWanted: null, // the free seat a visitor asked for before choosing a name
+  nameForm: null, // the name form shown to that visitor (kept while they type)
+  readyFor: null, // the deal after which you pressed "Next deal"
+  placed: false, // the seats are drawn around the reader's seat
+  latestText: "", // the newest view received, as sent (a shared table changes without a move)
 };
 
 /** Your turn as the table shows it: not while a finished trick still lies in the middle. */

@@ -31,50 +31,101 @@ const SETUP = {
 
 const DIRECTIONS = { left: N_("Left"), top: N_("Across"), right: N_("Right") };
 
-// The AI players at this table as the server names them (seat 0, yours, is null).
+// Who sits where, as the server names them: null for the reader's own seat, else a person
+// or an AI player ({name, look, ...}).
 let people = [];
+// The reader's seat (null: a spectator). Seats keep their numbers (play order); only where
+// they are drawn turns with the reader: your seat at the bottom (a spectator's: seat 0).
+let reader = 0;
 
 export function setup(game) {
   return SETUP[game] || SETUP.schafkopf;
 }
 
-/** Seats the table's AI players: [null, {name, look}, ...] from the view. */
-export function seatPeople(seats) {
+/** Seats the table's players from the view: its `seats` and your seat (`human`). */
+export function seatPeople(seats, human = 0) {
   people = seats || [];
+  reader = human;
 }
 
-/** The person at `seat` ({name, look}), or null for yours. */
+/** Your seat (null when you watch without one). */
+export function readerSeat() {
+  return reader;
+}
+
+/** Whether `seat` is yours. */
+export function isYou(seat) {
+  return reader !== null && seat === reader;
+}
+
+function bottomSeat() {
+  return reader === null ? 0 : reader;
+}
+
+/** Where `seat` is drawn counted from the bottom in play order (0: the bottom). */
+export function placeOf(game, seat) {
+  const players = setup(game).players;
+  return (seat - bottomSeat() + players) % players;
+}
+
+/** Where `seat` is drawn: "bottom", "left", "top" or "right". */
+export function positionOf(game, seat) {
+  return setup(game).positions[placeOf(game, seat)];
+}
+
+/** The person at `seat` ({name, look, ...}), or null for yours. */
 export function seatPerson(seat) {
   return people[seat] || null;
 }
 
-/** Where `seat` sits, in words ("Left", "Across", "Right"); "" for yours. */
+/** Where `seat` sits, in words ("Left", "Across", "Right"); "" for the bottom. */
 export function seatDirection(game, seat) {
-  const word = DIRECTIONS[setup(game).positions[seat]];
+  const word = DIRECTIONS[positionOf(game, seat)];
   return word ? t(word) : "";
 }
 
-/** "You", or the AI player's name (its direction until the view has named it). */
+/** "You", or the player's name (its direction until the view has named it). */
 export function seatName(game, seat) {
-  if (seat === 0) return t("You");
+  if (isYou(seat)) return t("You");
   const person = seatPerson(seat);
   return person ? person.name : seatDirection(game, seat) || String(seat);
 }
 
-/** The team of a Jass seat: 0 = you and your partner, 1 = the opponents. */
+/** The team of a Jass seat as drawn: 0 = the bottom seat's (you and your partner), 1 = the
+ * opponents. */
 export function jassTeam(seat) {
-  return seat % 2;
+  return (seat - bottomSeat() + 4) % 2;
+}
+
+/** A team's entry of a per-team list of the view (the team of seats 0 and 2 first), for
+ * the team as drawn (0: yours). */
+export function teamValue(values, team) {
+  return values[(team + bottomSeat()) % 2];
+}
+
+/** A team of the view (0: seats 0 and 2) as drawn (0: yours); null stays null. */
+export function drawnTeam(team) {
+  return team === null || team === undefined ? team : (team + bottomSeat()) % 2;
 }
 
 /** "You & Vreni", "Ueli & Beat": your team, then the opponents, your left first. */
 export function jassTeamName(team) {
-  if (team === 0) return t("You & {player}", { player: seatName("jass", 2) });
-  return t("{player} & {other}", { player: seatName("jass", 3), other: seatName("jass", 1) });
+  const first = (bottomSeat() + (team === 0 ? 0 : 3)) % 4;
+  const other = (first + 2) % 4;
+  if (team === 0 && reader !== null) return t("You & {player}", { player: seatName("jass", other) });
+  return t("{player} & {other}", { player: seatName("jass", first), other: seatName("jass", other) });
+}
+
+/** "You and your partner win the match!" (a spectator: the bottom seat's team by name). */
+export function jassWeWin() {
+  if (reader !== null) return t("You and your partner win the match!");
+  return t("{player} and {other} win the match", { player: seatName("jass", 0), other: seatName("jass", 2) });
 }
 
 /** "Ueli and Beat win the match": the opponents, your left first. */
 export function jassOpponentsWin() {
-  return t("{player} and {other} win the match", { player: seatName("jass", 3), other: seatName("jass", 1) });
+  const left = (bottomSeat() + 3) % 4;
+  return t("{player} and {other} win the match", { player: seatName("jass", left), other: seatName("jass", (left + 2) % 4) });
 }
 
 // ------------------------------------------------------------------ card points
@@ -260,7 +311,7 @@ export function contractInfo(view) {
       lines.push(t("Declarer: {player}", { player: name(o.declarer) }));
       if (o.contract === "rufer") {
         if (o.partner !== null && o.partner !== undefined) {
-          if (o.partner === 0 && !o.partner_known) {
+          if (isYou(o.partner) && !o.partner_known) {
             lines.push(t("You hold the called ace: you play with {player}", { player: name(o.declarer) }));
           } else {
             lines.push(t("Partner: {player}", { player: name(o.partner) }));
@@ -283,7 +334,7 @@ export function contractInfo(view) {
       lines.push(chosen);
       if (o.weis_team !== null && o.weis_team !== undefined) {
         const points = (o.shown_weis || []).flat().reduce((sum, c) => sum + c.points, 0);
-        lines.push(t("Weis: {team} score {points}", { team: jassTeamName(o.weis_team), points }));
+        lines.push(t("Weis: {team} score {points}", { team: jassTeamName(drawnTeam(o.weis_team)), points }));
       }
       if (o.stoeck !== null && o.stoeck !== undefined) {
         lines.push(t("Stöck: {player}", { player: name(o.stoeck) }));
@@ -507,8 +558,9 @@ export function resultInfo(view) {
       };
     }
     const side = new Set([r.declarer, ...(r.partner !== null && r.partner !== undefined ? [r.partner] : [])]);
-    const mine = side.has(0);
+    const mine = side.has(readerSeat());
     const youWon = mine === r.won;
+    const watching = readerSeat() === null;
     const contract = schafkopfContract(r.contract, r.suit);
     const who = name(r.declarer);
     const tricks = o.tricks || [];
@@ -540,45 +592,50 @@ export function resultInfo(view) {
     rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${number(r.value)}` : number(r.value)]);
     const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
     return {
-      title: youWon ? t("You win this deal") : t("You lose this deal"),
-      tone: youWon ? "won" : "lost",
-      subtitle: outcome,
+      title: watching ? outcome : youWon ? t("You win this deal") : t("You lose this deal"),
+      tone: watching ? "even" : youWon ? "won" : "lost",
+      subtitle: watching ? "" : outcome,
       rows,
       scores: view.scores.deals[view.scores.deals.length - 1],
     };
   }
 
   if (game === "jass") {
-    const us = r.team_scores[0];
-    const them = r.team_scores[1];
+    // Your team first (a spectator's: the bottom seat's).
+    const pair = (values) => [teamValue(values, 0), teamValue(values, 1)];
+    const [us, them] = pair(r.team_scores);
+    const match = drawnTeam(r.match);
+    const winner = drawnTeam(r.winner);
+    const watching = readerSeat() === null;
     const teams = [
-      [t("Card points"), r.card_points[0], r.card_points[1]],
-      [t("Weis"), r.weis[0], r.weis[1]],
-      [t("Stöck"), r.stoeck[0], r.stoeck[1]],
-      [t("Match bonus"), r.match === 0 ? 100 : 0, r.match === 1 ? 100 : 0],
+      [t("Card points"), ...pair(r.card_points)],
+      [t("Weis"), ...pair(r.weis)],
+      [t("Stöck"), ...pair(r.stoeck)],
+      [t("Match bonus"), match === 0 ? 100 : 0, match === 1 ? 100 : 0],
       [t("Multiplier"), `×${r.multiplier}`, `×${r.multiplier}`],
       [t("Credited"), us, them],
     ];
-    const totals = o.team_totals || view.scores.totals;
+    const totals = pair(o.team_totals || view.scores.totals);
     const rows = [
       [t("Game"), `${jassContract(r.contract)} ×${r.multiplier}`],
       [t("Chosen by"), r.pushed ? t("{player} (pushed)", { player: name(r.chooser) }) : name(r.chooser)],
     ];
-    if (r.match !== null && r.match !== undefined) {
-      rows.push([t("Match"), t("{team} took all nine tricks", { team: jassTeamName(r.match) })]);
+    if (match !== null && match !== undefined) {
+      rows.push([t("Match"), t("{team} took all nine tricks", { team: jassTeamName(match) })]);
     }
     let title;
     let tone;
     let subtitle = t("Match score: {us} to {them}", { us: totals[0], them: totals[1] });
-    if (r.winner !== null && r.winner !== undefined) {
-      const loser = totals[1 - r.winner];
-      title = r.winner === 0 ? t("You and your partner win the match!") : jassOpponentsWin();
-      tone = r.winner === 0 ? "won" : "lost";
+    if (winner !== null && winner !== undefined) {
+      const loser = totals[1 - winner];
+      title = winner === 0 ? jassWeWin() : jassOpponentsWin();
+      tone = watching ? "even" : winner === 0 ? "won" : "lost";
       if (loser < 1500) subtitle += ` · ${t("Schneider: the losing team has under 1500")}`;
       if ((o.tricks || []).length < 9) subtitle += ` · ${t("The match was decided before the deal was played out")}`;
     } else {
-      title = us > them ? t("Your team takes the deal") : us < them ? t("The opponents take the deal") : t("An even deal");
-      tone = us > them ? "won" : us < them ? "lost" : "even";
+      if (watching) title = t("The deal is over");
+      else title = us > them ? t("Your team takes the deal") : us < them ? t("The opponents take the deal") : t("An even deal");
+      tone = watching ? "even" : us > them ? "won" : us < them ? "lost" : "even";
     }
     return { title, tone, subtitle, rows, teams, teamNames: [jassTeamName(0), jassTeamName(1)] };
   }
@@ -592,8 +649,9 @@ export function resultInfo(view) {
       rows: [],
     };
   }
-  const mine = r.declarer === 0;
+  const mine = isYou(r.declarer);
   const youWon = mine ? r.won : !r.won;
+  const watching = readerSeat() === null;
   const contract = skatContract(r.contract, r.hand);
   const who = name(r.declarer);
   const isNull = r.contract === "null" || r.contract === "null_ouvert";
@@ -624,8 +682,8 @@ export function resultInfo(view) {
   const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
   return {
     title: mine ? (r.won ? t("You win this deal") : t("You lose this deal")) : outcome,
-    tone: youWon ? "won" : "lost",
-    subtitle: mine ? outcome : r.won ? t("The defenders lost") : t("You and your fellow defender win"),
+    tone: watching ? "even" : youWon ? "won" : "lost",
+    subtitle: mine ? outcome : watching ? "" : r.won ? t("The defenders lost") : t("You and your fellow defender win"),
     rows,
     scores: view.scores.deals[view.scores.deals.length - 1],
   };

@@ -10,7 +10,8 @@ import { layoutHand, onHandKey, showHint } from "./hand.js";
 import { onShortcutKey } from "./keys.js";
 import { hideMessage } from "./messages.js";
 import { buildSeat } from "./seats.js";
-import { askNewTable, closeConfirm } from "./toolbar.js";
+import { askLeave, askNewTable, closeConfirm } from "./toolbar.js";
+import { buildCompany } from "./company.js";
 import { toggleLastTrick } from "./trick.js";
 
 /** A drop-down of `options` ({value: label}), set to "normal". */
@@ -46,6 +47,8 @@ export function build() {
 
   const newTable = h("button", { type: "button", id: "new-table", class: "tool", text: t("New table") });
   newTable.addEventListener("click", () => askNewTable());
+  const leave = h("button", { type: "button", id: "leave-table", class: "tool", hidden: true, text: t("Leave the table") });
+  leave.addEventListener("click", () => askLeave());
 
   const bar = h(
     "div",
@@ -60,11 +63,12 @@ export function build() {
       "div",
       { class: "tb-tools" },
       // Each select inside its label: the two keep together when the tools wrap.
-      h("label", { class: "tb-speed" }, h("span", { text: t("AI level") }), level),
-      h("label", { class: "tb-speed" }, h("span", { text: t("AI speed") }), speed),
+      h("label", { class: "tb-speed tb-level" }, h("span", { text: t("AI level") }), level),
+      h("label", { class: "tb-speed tb-pace" }, h("span", { text: t("AI speed") }), speed),
       undo,
       lastTrick,
       newTable,
+      leave,
     ),
   );
 
@@ -100,7 +104,8 @@ export function build() {
 
   // Why a card cannot be played: beside your plate, over no card (hand.css).
   const felt = h("div", { class: "felt" }, info, ...seats.slice(1), centreBox, seats[0], hint, handZone, result, confirm, message);
-  const side = h("aside", { class: "side", "aria-label": t("Scores") }, h("div", { class: "pad" }));
+  const fairness = h("div", { class: "fairness", id: "fairness" });
+  const side = h("aside", { class: "side", "aria-label": t("Scores") }, h("div", { class: "pad" }), fairness);
   // The hint beside the felt (under it on narrow screens), so that its answer never
   // lengthens the table below the window.
   const column = h("div", { class: "tb-column" }, adviceZone, side);
@@ -108,10 +113,11 @@ export function build() {
   const announcer = h("div", { class: "sr-only", id: "announcer", "aria-live": "polite", "aria-atomic": "true" });
   const loading = h("div", { class: "loading-note", text: t("Shuffling…") });
 
-  fill(root, bar, body, announcer, loading);
+  const company = buildCompany();
+  fill(root, bar, company, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
+  Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, leave, fairness, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));

@@ -1,10 +1,12 @@
 // The result of a deal: the panel over the table with its breakdown and what comes next.
 
 import { resultInfo } from "./games.js";
-import { signed, t } from "./i18n.js";
+import { list, signed, t } from "./i18n.js";
 import { controller, ctx, name } from "./context.js";
 import { focusIsFree } from "./decisions.js";
 import { animate, fill, h } from "./dom.js";
+import { stillToDealOn } from "./company.js";
+import { resultFairness } from "./fairness.js";
 import { announce } from "./messages.js";
 import { playSound } from "./sound.js";
 
@@ -15,18 +17,21 @@ export function renderResult(view) {
     ctx.sigs.result = null;
     return;
   }
-  const sig = `${view.id}:${view.version}:${ctx.resultPeek}`;
+  const waiting = view.shared ? stillToDealOn(view) : [];
+  const sig = `${view.id}:${view.version}:${ctx.resultPeek}:${waiting.join(",")}:${view.human}`;
   if (ctx.sigs.result === sig) return;
   const first = !ctx.sigs.result || !ctx.sigs.result.startsWith(`${view.id}:${view.version}:`);
   ctx.sigs.result = sig;
   if (first) playSound("result");
   const info = resultInfo(view);
   const actions = h("div", { class: "result-actions" });
-  if (view.can_deal_next) {
+  if (view.can_deal_next && view.shared) {
+    actions.append(...sharedNextDeal(view, waiting));
+  } else if (view.can_deal_next) {
     const next = h("button", { type: "button", id: "next-deal", class: "primary", text: t("Next deal") });
     next.addEventListener("click", () => controller.dealNext());
     actions.append(next);
-  } else if (view.match_over) {
+  } else if (view.match_over && !view.shared) {
     const again = h("button", { type: "button", id: "new-match", class: "primary", text: t("Play a new match") });
     again.addEventListener("click", () => controller.newTable());
     actions.append(again);
@@ -68,6 +73,8 @@ export function renderResult(view) {
     }
   }
   card.append(actions);
+  const fairness = resultFairness(view);
+  if (fairness) card.append(fairness);
   fill(box, card);
   box.classList.toggle("peek", ctx.resultPeek);
   box.hidden = false;
@@ -79,4 +86,18 @@ export function renderResult(view) {
       focusable.focus({ preventScroll: true });
     }
   }
+}
+
+/** At a shared table the next deal comes once everybody there has pressed "Next deal":
+ * the button (pressed: waiting), and who is still to press it. */
+function sharedNextDeal(view, waiting) {
+  const parts = [];
+  if (view.human !== null) {
+    const ready = ctx.readyFor === view.deal_number;
+    const next = h("button", { type: "button", id: "next-deal", class: "primary", disabled: ready, text: ready ? t("Ready for the next deal") : t("Next deal") });
+    next.addEventListener("click", () => controller.dealNext());
+    parts.push(next);
+  }
+  if (waiting.length) parts.push(h("p", { class: "still-to-deal", role: "status", text: t("Still to press Next deal: {people}", { people: list(waiting) }) }));
+  return parts;
 }

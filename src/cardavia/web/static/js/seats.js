@@ -3,7 +3,7 @@
 
 import { cardBack, cardElement } from "./cards.js";
 import { avatarSvg } from "./avatar.js";
-import { callText, jassTeam, seatDirection, seatPerson, weisText } from "./games.js";
+import { callText, isYou, jassTeam, placeOf, positionOf, seatDirection, seatPerson, weisText } from "./games.js";
 import { t } from "./i18n.js";
 import { ctx, game, name, SETUP, yourTurnShown } from "./context.js";
 import { animate, fill, h } from "./dom.js";
@@ -14,8 +14,9 @@ import { announce } from "./messages.js";
 const POINTERS = { left: "←", top: "↑", right: "→" };
 
 export function buildSeat(seat) {
-  const position = SETUP.positions[seat];
-  const avatar = seat === 0
+  const position = positionOf(game, seat);
+  const bottom = position === "bottom";
+  const avatar = isYou(seat)
     ? h("span", { class: "avatar", "aria-hidden": "true", text: "★" })
     : h("span", { class: "avatar", "aria-hidden": "true" }, h("span", { class: "pointer", text: POINTERS[position] || "•" }));
   const plate = h(
@@ -25,8 +26,12 @@ export function buildSeat(seat) {
     h(
       "span",
       { class: "plate-text" },
-      h("span", { class: "seat-name" }, h("span", { class: "who", text: name(seat) }), seat === 0 ? null : h("span", { class: "seat-where", text: seatDirection(game, seat) })),
+      h("span", { class: "seat-name" },
+        h("span", { class: "who", text: name(seat) }),
+        h("span", { class: "host-mark", hidden: true, text: t("(host)") }),
+        bottom ? null : h("span", { class: "seat-where", text: seatDirection(game, seat) })),
       h("span", { class: "seat-sub" }),
+      h("span", { class: "stand-in", hidden: true }),
     ),
   );
   const element = h(
@@ -34,7 +39,7 @@ export function buildSeat(seat) {
     { class: `seat seat-${position}`, "data-seat": seat, "data-pos": position, role: "group", "aria-label": seatLabel(seat) },
     plate,
     h("div", { class: "chips" }),
-    seat === 0 ? null : h("div", { class: "backs", "aria-hidden": "true" }),
+    bottom ? null : h("div", { class: "backs", "aria-hidden": "true" }),
     h("div", { class: "bubble", hidden: true }),
     h("div", { class: "weis-show", hidden: true }),
   );
@@ -42,17 +47,33 @@ export function buildSeat(seat) {
   return element;
 }
 
-/** "Sepp, Left": whom a screen reader hears at the seat, with where the seat is. */
-function seatLabel(seat) {
-  return seat === 0 ? name(seat) : `${name(seat)}, ${seatDirection(game, seat)}`;
+/** The seats drawn afresh around the reader's: the others before the middle in play
+ * order, the bottom seat after it (the order a screen reader reads them in). */
+export function placeSeats() {
+  for (const element of ctx.ui.seats) element.remove();
+  const seats = Array.from({ length: SETUP.players }, (_, seat) => buildSeat(seat));
+  const byPlace = [...seats].sort((a, b) => placeOf(game, Number(a.dataset.seat)) - placeOf(game, Number(b.dataset.seat)));
+  ctx.ui.centreBox.before(...byPlace.slice(1));
+  ctx.ui.centreBox.after(byPlace[0]);
+  ctx.ui.seats = seats;
 }
 
-/** The AI players' names and drawn avatars on their plates, once the view names them. */
+/** "Sepp, Left": whom a screen reader hears at the seat, with where the seat is. */
+function seatLabel(seat) {
+  const where = seatDirection(game, seat);
+  return where ? `${name(seat)}, ${where}` : name(seat);
+}
+
+/** The players' names and drawn avatars on their plates, once the view names them; a
+ * person's seat says when they host the table. */
 export function nameSeats() {
-  for (let seat = 1; seat < SETUP.players; seat += 1) {
+  for (let seat = 0; seat < SETUP.players; seat += 1) {
+    if (isYou(seat)) continue;
     const element = ctx.ui.seats[seat];
     const person = seatPerson(seat);
     element.querySelector(".who").textContent = name(seat);
+    element.querySelector(".host-mark").hidden = !(person && person.host);
+    element.classList.toggle("person", Boolean(person && person.person));
     element.setAttribute("aria-label", seatLabel(seat));
     const avatar = element.querySelector(".avatar");
     fill(avatar, person ? avatarSvg(person.look) : null, avatar.querySelector(".pointer"));
@@ -62,7 +83,7 @@ export function nameSeats() {
 
 function cardsLeft(view, seat) {
   const o = view.observation;
-  if (seat === 0) return view.hand.length;
+  if (isYou(seat)) return view.hand.length;
   let count = SETUP.handSize;
   for (const entry of o.history) {
     if (entry.seat !== seat) continue;
@@ -95,8 +116,8 @@ export function renderSeats(view, previous, fresh) {
     }, 2700);
   };
   if (previous && game === "schafkopf" && o.partner_known && !previous.observation.partner_known && o.partner !== null && o.partner !== undefined) {
-    flash(o.partner, o.declarer === 0 ? t("Your partner") : t("Partner of {player}", { player: name(o.declarer) }));
-    if (o.partner !== 0) announce(t("{player} holds the called ace", { player: name(o.partner) }));
+    flash(o.partner, isYou(o.declarer) ? t("Your partner") : t("Partner of {player}", { player: name(o.declarer) }));
+    if (!isYou(o.partner)) announce(t("{player} holds the called ace", { player: name(o.partner) }));
   }
   if (previous && game === "jass" && o.stoeck !== null && o.stoeck !== undefined && previous.observation.stoeck !== o.stoeck) {
     flash(o.stoeck, t("Stöck! (20)"));
@@ -105,10 +126,17 @@ export function renderSeats(view, previous, fresh) {
 
   for (let seat = 0; seat < SETUP.players; seat += 1) {
     const element = ctx.ui.seats[seat];
-    const turn = !view.deal_over && o.to_move === seat && (seat !== 0 || yourTurnShown(view));
-    const thinking = turn && seat !== 0 && view.ai_to_move;
+    const person = seatPerson(seat);
+    const absent = Boolean(person && person.person && !person.here);
+    const started = !view.shared || view.shared.started;
+    const turn = started && !view.deal_over && o.to_move === seat && (!isYou(seat) || yourTurnShown(view));
+    const thinking = turn && !isYou(seat) && (view.ai_to_move || Boolean(person && person.person));
     element.classList.toggle("turn", turn);
     element.classList.toggle("thinking", thinking);
+    element.classList.toggle("absent", absent);
+    const standIn = element.querySelector(".stand-in");
+    standIn.hidden = !absent;
+    standIn.textContent = absent ? t("AI playing for {player}", { player: person.name }) : "";
 
     const count = cardsLeft(view, seat);
     const chips = [];
@@ -116,7 +144,7 @@ export function renderSeats(view, previous, fresh) {
     let role = "";
     if (game === "schafkopf" && inPlay && o.contract) {
       if (o.declarer === seat) role = "declarer";
-      else if (o.partner === seat && (o.partner_known || seat === 0)) role = "partner";
+      else if (o.partner === seat && (o.partner_known || isYou(seat))) role = "partner";
     }
     if (game === "skat" && o.declarer === seat) role = "declarer";
     if (role === "declarer") chips.push(["declarer", t("Declarer"), t("Declarer")]);
@@ -124,7 +152,7 @@ export function renderSeats(view, previous, fresh) {
     if (game === "jass") {
       chips.push(jassTeam(seat) === 0 ? ["team-0", t("Your team"), t("Us")] : ["team-1", t("Opponents"), t("Them")]);
       if (o.stoeck === seat) chips.push(["stoeck", t("Stöck"), t("Stöck")]);
-      if (o.weis_team !== null && o.weis_team !== undefined && jassTeam(seat) === o.weis_team) {
+      if (o.weis_team !== null && o.weis_team !== undefined && seat % 2 === o.weis_team) {
         const points = (o.shown_weis[seat] || []).reduce((sum, c) => sum + c.points, 0);
         if (points) chips.push(["weis", t("Weis"), t("Weis {points}", { points })]);
       }
@@ -137,9 +165,12 @@ export function renderSeats(view, previous, fresh) {
     }
 
     const sub = element.querySelector(".seat-sub");
-    if (thinking) {
+    if (thinking && person && person.person && person.here) {
+      // A person to move: the others read that they think, and how long it takes them.
+      fill(sub, h("span", { class: "thinks", text: t("{player} is thinking…", { player: person.name }) }));
+    } else if (thinking) {
       fill(sub, h("span", { class: "dots", "aria-hidden": "true" }, h("i"), h("i"), h("i")), h("span", { class: "sr-only", text: t("thinking") }));
-    } else if (turn && seat === 0) {
+    } else if (turn && isYou(seat)) {
       sub.textContent = t("Your turn");
     } else if (inPlay && (o.tricks || []).length) {
       sub.textContent = wonTricks[seat] === 1 ? t("1 trick") : t("{count} tricks", { count: wonTricks[seat] });
@@ -147,7 +178,7 @@ export function renderSeats(view, previous, fresh) {
       sub.textContent = "";
     }
 
-    if (seat !== 0) renderBacks(element, view, seat, count);
+    if (placeOf(game, seat) !== 0) renderBacks(element, view, seat, count);
 
     // Speech bubble: the seat's last call while the bidding is on the table; Weis as
     // each player announces it at the first trick; Stöck the moment it is claimed.
@@ -166,7 +197,8 @@ export function renderSeats(view, previous, fresh) {
     const transient = ctx.transient[seat];
     if (transient && transient.until > now) {
       bubble = transient.text;
-      pop = freshTransient.has(seat);
+      pop = freshTransient.has(seat) || Boolean(transient.fresh);
+      transient.fresh = false;
     } else if (transient) {
       delete ctx.transient[seat];
     }
@@ -178,7 +210,8 @@ export function renderSeats(view, previous, fresh) {
     parts.push(count === 1 ? t("1 card") : t("{count} cards", { count }));
     if (o.dealer === seat) parts.push(t("dealer"));
     if (role === "declarer") parts.push(t("declarer"));
-    if (turn) parts.push(seat === 0 ? t("your turn") : t("to move"));
+    if (absent) parts.push(t("AI playing for {player}", { player: person.name }));
+    if (turn) parts.push(isYou(seat) ? t("your turn") : t("to move"));
     element.setAttribute("aria-label", parts.join(", "));
   }
 }

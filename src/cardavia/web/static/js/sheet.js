@@ -1,6 +1,6 @@
 // The score column: the running score sheet (Schafkopf, Skat) or the Jass match to 3000.
 
-import { dealLine, jassOpponentsWin, jassTeamName, seatDirection } from "./games.js";
+import { dealLine, drawnTeam, jassOpponentsWin, jassTeamName, jassWeWin, seatDirection, teamValue } from "./games.js";
 import { moment, number, signed, t, total } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
@@ -8,7 +8,8 @@ import { fill, h } from "./dom.js";
 export function renderScores(view) {
   const pad = ctx.ui.side.querySelector(".pad");
   const live = game === "jass" ? view.observation.team_totals || view.scores.totals : view.scores.totals;
-  const sig = JSON.stringify([view.scores, live, view.match_over]);
+  const names = (view.seats || []).map((seat) => (seat ? seat.name : null));
+  const sig = JSON.stringify([view.scores, live, view.match_over, names, view.human]);
   if (ctx.sigs.scores === sig) return;
   ctx.sigs.scores = sig;
   if (game === "jass") fill(pad, matchScore(view, live));
@@ -69,7 +70,7 @@ function matchScore(view, live) {
   section.append(h("h2", { id: "match-score-title", text: t("Match to 3000") }));
   section.append(startedLine(view));
   for (const team of [0, 1]) {
-    const value = live[team] || 0;
+    const value = teamValue(live, team) || 0;
     const share = Math.min(100, (value / 3000) * 100);
     section.append(
       h("div", { class: "team-score", "data-team": team },
@@ -82,7 +83,8 @@ function matchScore(view, live) {
   const deals = view.scores.deals || [];
   if (deals.length) {
     const running = [0, 0];
-    const rows = deals.flatMap((scores, index) => {
+    const rows = deals.flatMap((teams, index) => {
+      const scores = [teamValue(teams, 0), teamValue(teams, 1)];  // yours first
       running[0] += scores[0];
       running[1] += scores[1];
       return [
@@ -94,15 +96,21 @@ function matchScore(view, live) {
     });
     section.append(h("div", { class: "sheet-scroll" },
       h("table", { class: "deal-list" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Deal") }), h("th", { scope: "col", text: t("Us") }), h("th", { scope: "col", text: t("Them") }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Deal") }), teamHead(view, 0, t("Us")), teamHead(view, 1, t("Them")))),
         h("tbody", {}, ...rows))));
   } else {
     section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   }
   if (view.match_over) {
-    const decided = view.observation.winner;
-    const winner = decided === 0 || decided === 1 ? decided : live[0] >= live[1] ? 0 : 1;
-    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? t("You and your partner win the match!") : jassOpponentsWin() }));
+    const decided = drawnTeam(view.observation.winner);
+    const winner = decided === 0 || decided === 1 ? decided : teamValue(live, 0) >= teamValue(live, 1) ? 0 : 1;
+    section.append(h("p", { class: `match-over ${winner === 0 ? "plus" : "minus"}`, text: winner === 0 ? jassWeWin() : jassOpponentsWin() }));
   }
   return section;
+}
+
+/** A team's column: "Us" and "Them" at your own table; at a shared one, who plays in it. */
+function teamHead(view, team, short) {
+  const names = jassTeamName(team);
+  return h("th", { scope: "col", title: names, text: view.shared ? names : short });
 }

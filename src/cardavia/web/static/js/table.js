@@ -4,10 +4,14 @@
 // decisions, advice-panel, result and sheet draw their part; context.js holds what they share).
 // Everything shown comes from the server's view; nothing is kept in the browser but the
 // table's id (localStorage "cardavia.table.<game>.<pack>", "….guide" for a guided deal).
+// Opened by an invitation link (data-invitation), it shows that shared table instead, drawn
+// from the reader's seat, with the company panel (company.js).
 
 import { api, ApiError } from "./api.js";
 import { cardName } from "./cards.js";
-import { callText, seatPeople } from "./games.js";
+import { callText, isYou, readerSeat, seatPeople } from "./games.js";
+import { renderCompany, showReaction } from "./company.js";
+import { renderFairness } from "./fairness.js";
 import { t } from "./i18n.js";
 import { clearAdvice, renderAdviceButton } from "./advice-panel.js";
 import { controller, ctx, game, name, root, SETUP, storageKey } from "./context.js";
@@ -19,16 +23,22 @@ import { renderHand, showHint } from "./hand.js";
 import { build } from "./layout.js";
 import { announce, hideMessage, setStatus, showMessage } from "./messages.js";
 import { renderResult } from "./result.js";
-import { nameSeats, renderSeats } from "./seats.js";
+import { nameSeats, placeSeats, renderSeats } from "./seats.js";
 import { renderScores } from "./sheet.js";
 import { renderBar } from "./toolbar.js";
 import { renderSkatPile, renderTrick } from "./trick.js";
 import { playSound } from "./sound.js";
 
+const invitation = root ? root.dataset.invitation : undefined;
+
 async function boot() {
   if (!root) return;
   root.dataset.state = "loading";
   build();
+  if (invitation) {
+    await openInvitation();
+    return;
+  }
   let view = null;
   const stored = safeStorage("get");
   // Resume the stored table. Only a table the server does not know (404), or one it
@@ -48,6 +58,29 @@ async function boot() {
   if (view) {
     hideMessage();
     adopt(view);
+  }
+}
+
+/** The shared table of the invitation link, as this browser's person sees it. */
+async function openInvitation() {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const [view, player] = await Promise.all([api.invitation(invitation), api.me()]);
+      ctx.player = player;
+      hideMessage();
+      adopt(view);
+      return;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      showMessage(error.message);
+      if (status === 404 || (status >= 400 && status < 500) || tries >= 5) {
+        root.dataset.state = "ready";
+        ctx.ui.loading.textContent = t("The table could not be set up. Reload the page to try again.");
+        return;
+      }
+      ctx.ui.loading.textContent = t("Connection lost: reconnecting…");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(8000, 1500 * tries)));
+    }
   }
 }
 
@@ -89,11 +122,20 @@ function adopt(view) {
   ctx.asking = null;
   clearAdvice();
   root.classList.remove("busy");
-  safeStorage("set", view.id);
-  seatPeople(view.seats);
-  nameSeats();
+  if (!invitation) safeStorage("set", view.id);
+  seatAround(view);
   receive(view);
   follow(view.id);
+}
+
+/** Who sits where, from the view: the seats drawn afresh around the reader when the
+ * reader's seat changes (a visitor who sits down, a person who leaves). */
+function seatAround(view) {
+  const moved = readerSeat() !== view.human || !ctx.placed;
+  seatPeople(view.seats, view.human);
+  if (moved && (ctx.placed || view.human !== 0)) placeSeats();
+  ctx.placed = true;
+  nameSeats();
 }
 
 function follow(id) {
@@ -107,6 +149,16 @@ function follow(id) {
       receive(JSON.parse(event.data));
     } catch {
       // A damaged event: the next one (or a reload) brings the table again.
+    }
+  });
+  source.addEventListener("reaction", (event) => {
+    if (ctx.source !== source) return;
+    try {
+      showReaction(JSON.parse(event.data), () => {
+        if (ctx.view) renderSeats(ctx.view, null, []);
+      });
+    } catch {
+      // A damaged event: a reaction is only a moment's bubble.
     }
   });
   source.addEventListener("error", () => {
@@ -130,7 +182,7 @@ async function resync(reconnect) {
     receive(view);
     if (reconnect) follow(id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (error instanceof ApiError && error.status === 404 && !invitation) {
       const view = await startTable();
       if (view) adopt(view);
     } else if (reconnect) {
@@ -144,6 +196,15 @@ async function resync(reconnect) {
 function receive(view) {
   if (!view || view.id !== ctx.id) return;
   if (view.version < ctx.latest) return;
+  if (view.version === ctx.latest && view.shared) {
+    // A shared table changes without a move: somebody sits down, comes back or is ready.
+    const text = JSON.stringify(view);
+    if (text === ctx.latestText) return;
+    ctx.latestText = text;
+    ctx.queue.push(view);
+    pump();
+    return;
+  }
   if (view.version === ctx.latest) {
     if (ctx.view && ctx.view.version === view.version) {
       ctx.view.speed = view.speed;
@@ -152,6 +213,7 @@ function receive(view) {
     return;
   }
   ctx.latest = view.version;
+  ctx.latestText = JSON.stringify(view);
   ctx.queue.push(view);
   pump();
 }
@@ -183,7 +245,22 @@ function undo() {
 }
 
 function dealNext() {
+  if (ctx.view && ctx.view.shared) ctx.readyFor = ctx.view.deal_number;
   return send((id, version) => api.next(id, version));
+}
+
+/** The host starts the shared table; a visitor takes a free seat; a person leaves for
+ * good. Each answer is the table as the reader now sees it. */
+function begin() {
+  return send((id) => api.begin(id));
+}
+
+function takeSeat(seat) {
+  return send(() => api.takeSeat(invitation, seat));
+}
+
+function leave() {
+  return send((id) => api.leave(id));
 }
 
 /** One move or "next deal": busy until the answer is drawn; errors handled. */
@@ -195,6 +272,12 @@ async function send(request) {
   try {
     const view = await request(id, ctx.latest);
     hideMessage();
+    if (view.human !== readerSeat()) {
+      // Sat down or left: this reader's stream speaks for the new seat (or for none).
+      setPending(false);
+      adopt(view);
+      return;
+    }
     if (view.version > (ctx.view ? ctx.view.version : -1)) {
       // Stay busy until the answer is drawn: the view on screen is older than the move.
       ctx.pendingUntil = view.version;
@@ -202,8 +285,10 @@ async function send(request) {
       return;
     }
     setPending(false);
+    receive(view);
   } catch (error) {
     setPending(false);
+    if (ctx.view && ctx.view.shared) ctx.readyFor = null;
     await failed(error, id);
   }
 }
@@ -226,7 +311,7 @@ async function failed(error, id) {
     await resync(false);
     return;
   }
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof ApiError && error.status === 404 && !invitation) {
     const view = await startTable();
     if (view) adopt(view);
     return;
@@ -300,6 +385,9 @@ async function render(view, animated) {
   // Why a card could not be played speaks of the table before this move: it goes with it.
   if (previous && previous.version !== view.version) showHint(null);
 
+  if (view.shared) seatAround(view);
+  renderCompany(view);
+  renderFairness(view);
   renderBar(view);
   renderSeats(view, previous && !newDeal ? previous : null, fresh);
   renderContract(view);
@@ -342,7 +430,7 @@ function announceEntry(entry, o) {
   const seat = entry.seat;
   if ("play" in entry) {
     const card = cardName(entry.play, SETUP.swiss);
-    announce(seat === 0 ? t("You play the {card}", { card }) : t("{player} plays the {card}", { player: name(seat), card }));
+    announce(isYou(seat) ? t("You play the {card}", { card }) : t("{player} plays the {card}", { player: name(seat), card }));
     return;
   }
   const call = callText(game, entry, o);
@@ -350,7 +438,7 @@ function announceEntry(entry, o) {
 }
 
 // The parts ask for these moves through `controller` (context.js): no part imports this module.
-Object.assign(controller, { act, undo, dealNext, newTable, resync, changeSpeed });
+Object.assign(controller, { act, undo, dealNext, newTable, resync, changeSpeed, begin, takeSeat, leave });
 
 boot().catch((error) => {
   console.error(error); // eslint-disable-line no-console

@@ -1,7 +1,7 @@
 // The bar above the table: deal number, status and tools; asking before a new table
 // gives up a deal in progress.
 
-import { phaseTurnText } from "./games.js";
+import { isYou, phaseTurnText } from "./games.js";
 import { t } from "./i18n.js";
 import { controller, ctx, game, name, root, yourTurnShown } from "./context.js";
 import { fill, h } from "./dom.js";
@@ -16,6 +16,7 @@ export function renderBar(view) {
   if (view.match_over) status = t("The match is over");
   else if (view.deal_over) status = t("The deal is over");
   else if (ctx.gathering) status = ctx.trickWords;
+  else if (view.shared && !view.shared.started) status = view.shared.host ? t("Start the deal when everybody is here") : t("Waiting for the host to start the deal");
   else if (view.your_turn) status = phaseTurnText(view);
   else if (o.to_move !== null && o.to_move !== undefined) status = t("Waiting for {player}", { player: name(o.to_move) });
   else status = "";
@@ -26,6 +27,13 @@ export function renderBar(view) {
     ctx.ui.level.value = view.level || "normal";
   }
   ctx.ui.undo.hidden = !canUndo(view);
+  // At a shared table: no undo (the others have seen the card), the pace is the host's,
+  // and the table is left rather than replaced.
+  const shared = Boolean(view.shared);
+  ctx.ui.speed.closest("label").hidden = shared && !view.shared.host;
+  ctx.ui.level.closest("label").hidden = shared;
+  ctx.ui.newTable.hidden = shared;
+  ctx.ui.leave.hidden = !shared || view.human === null;
   const tricks = o.tricks || [];
   ctx.ui.lastTrick.disabled = tricks.length === 0;
   if (!tricks.length && ctx.lastTrickOpen) setLastTrick(false);
@@ -36,7 +44,7 @@ export function renderBar(view) {
 function canUndo(view) {
   const history = view.observation.history;
   const last = history[history.length - 1];
-  return !view.deal_over && Boolean(last) && last.seat === 0 && "play" in last;
+  return !view.shared && !view.deal_over && Boolean(last) && isYou(last.seat) && "play" in last;
 }
 
 function dealInProgress() {
@@ -78,7 +86,30 @@ export function askNewTable() {
   yes.focus();
 }
 
+/** Leaving a shared table for good, once confirmed: an AI player takes the seat. */
+export function askLeave() {
+  const box = ctx.ui.confirm;
+  const yes = h("button", { type: "button", id: "confirm-leave", class: "primary", text: t("Leave the table") });
+  const no = h("button", { type: "button", class: "secondary", text: t("Stay") });
+  yes.addEventListener("click", () => {
+    closeConfirm();
+    controller.leave();
+  });
+  no.addEventListener("click", () => closeConfirm());
+  fill(box,
+    h(
+      "div",
+      { class: "confirm-card" },
+      h("h2", { id: "confirm-title", text: t("Leave this table for good?") }),
+      h("p", { text: t("An AI player takes your seat; you cannot sit down here again, but you may watch.") }),
+      h("div", { class: "confirm-actions" }, yes, no),
+    ),
+  );
+  box.hidden = false;
+  yes.focus();
+}
+
 export function closeConfirm() {
   ctx.ui.confirm.hidden = true;
-  ctx.ui.newTable.focus();
+  (ctx.ui.newTable.hidden ? ctx.ui.leave : ctx.ui.newTable).focus();
 }

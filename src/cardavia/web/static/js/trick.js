@@ -4,6 +4,7 @@
 import { cardElement, cardName } from "./cards.js";
 import { number, t, tp } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
+import { isYou, positionOf } from "./games.js";
 import { animate, centre, fill, h, pause } from "./dom.js";
 import { announce, setStatus } from "./messages.js";
 import { playSound } from "./sound.js";
@@ -25,7 +26,7 @@ function trickEntries(cards, leader) {
 }
 
 function trickCard(entry) {
-  const position = SETUP.positions[entry.seat];
+  const position = positionOf(game, entry.seat);
   const holder = h("div", { class: "trick-slot", "data-pos": position, "data-seat": entry.seat });
   const card = cardElement(entry.card, SETUP.swiss, "in-trick");
   card.setAttribute("aria-label", t("{player}: {card}", { player: name(entry.seat), card: cardName(entry.card, SETUP.swiss) }));
@@ -65,7 +66,8 @@ async function arrive(holder, entry) {
   let dx;
   let dy;
   let startScale = 0.85;
-  if (from && entry.seat === 0) {
+  const yours = isYou(entry.seat);
+  if (from && yours) {
     dx = centre(from).x - centre(to).x;
     dy = centre(from).y - centre(to).y;
     startScale = from.width / (to.width || 1);
@@ -75,7 +77,7 @@ async function arrive(holder, entry) {
     dy = centre(seatBox).y - centre(to).y;
   }
   await animate(card, [
-    { transform: `translate(${dx}px, ${dy}px) scale(${startScale}) rotate(${entry.seat === 0 ? 0 : -12}deg)`, opacity: entry.seat === 0 ? 1 : 0.2 },
+    { transform: `translate(${dx}px, ${dy}px) scale(${startScale}) rotate(${yours ? 0 : -12}deg)`, opacity: yours ? 1 : 0.2 },
     { transform: "none", opacity: 1 },
   ], { duration: 320, easing: "cubic-bezier(.2,.7,.25,1)" });
 }
@@ -130,9 +132,9 @@ export async function renderTrick(view, previous, animated) {
 /** "Sepp takes the trick, 21 points"; without points in a Null game. */
 function takenWords(winner, points) {
   if (points === null || points === undefined) {
-    return winner === 0 ? t("You win the trick") : t("{player} wins the trick", { player: name(winner) });
+    return isYou(winner) ? t("You win the trick") : t("{player} wins the trick", { player: name(winner) });
   }
-  if (winner === 0) return tp("You take the trick, {count} point", "You take the trick, {count} points", points, { count: number(points) });
+  if (isYou(winner)) return tp("You take the trick, {count} point", "You take the trick, {count} points", points, { count: number(points) });
   return tp("{player} takes the trick, {count} point", "{player} takes the trick, {count} points", points, { count: number(points), player: name(winner) });
 }
 
