@@ -22,13 +22,9 @@ from cardavia.web.i18n import (
     translations,
 )
 from cardavia.web.packs import art_url, pack_text, table_pack
-<<<<<<< HEAD
-from cardavia.web.ui_strings import translated, verify_strings
-=======
 from cardavia.web.seating import TURN_TIMES
 from cardavia.web.service import TableService
-from cardavia.web.ui_strings import translated
->>>>>>> h-table
+from cardavia.web.ui_strings import translated, verify_strings
 
 router = APIRouter(include_in_schema=False)
 
@@ -260,7 +256,6 @@ def game_page(
     return answer
 
 
-<<<<<<< HEAD
 @router.get("/verify", response_class=HTMLResponse)
 def verify_page(
     request: Request, lang: Language, table: str | None = None, deal: str | None = None
@@ -296,7 +291,6 @@ def verify_games(lang: str) -> dict[str, dict[str, object]]:
     }
 
 
-=======
 @router.get("/join/{invitation}", response_class=HTMLResponse)
 async def invitation_page(request: Request, invitation: str, lang: Language) -> HTMLResponse:
     """A shared table by its invitation link: the game's table page showing that table (a
@@ -322,7 +316,6 @@ async def invitation_page(request: Request, invitation: str, lang: Language) -> 
     )
 
 
->>>>>>> h-table
 def remembered_pack(request: Request, game: str, pack_id: str | None = None) -> Pack:
     """The pack a game is dealt from: the one asked for, else the one the player last
     chose for it, else the game's default."""
