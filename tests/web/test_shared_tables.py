@@ -12,8 +12,13 @@ from cardavia.fair_deals import verify
 from cardavia.games.registry import GAMES
 from cardavia.store.tables import TableStore
 from cardavia.web.seating import GONE_AFTER
+from cardavia.web.service import TableService
 
 GAME_NAMES = list(GAMES)
+
+
+def tables_of(client: TestClient) -> TableService:
+    return client.app.state.service  # type: ignore[attr-defined,no-any-return]
 
 
 def store_of(client: TestClient) -> TableStore:
@@ -306,3 +311,21 @@ def test_a_closed_page_hands_the_seat_to_an_ai_player_until_the_person_returns(
     back = guest.get(f"/api/invitations/{view['shared']['invitation']}").json()
     assert back["human"] == 1
     assert host.read(table_id)["seats"][1]["here"] is True
+
+
+def test_a_page_opened_to_watch_that_takes_a_seat_is_heard_from_that_seat(
+    client: TestClient,
+) -> None:
+    host, guest = Person(client, "Anna"), Person(client, "Bernd")
+    view = share(host, "skat", [1, 2])
+    table_id = view["id"]
+    guest.client.cookies = guest.jar
+    with client.stream("GET", f"/api/tables/{table_id}/events") as events:
+        lines = events.iter_lines()
+        assert next(line for line in lines if line.startswith("data: "))  # watching
+        sit(guest, view, 1)
+        host.post(f"/api/tables/{table_id}/reactions", json={"phrase": "good_luck"})
+        assert next(line for line in lines if line == "event: reaction")
+    sitter = next(s for s in tables_of(client).seats.sitters(table_id) if s.seat == 1)
+    assert sitter.seen_at > sitter.joined_at  # the open page keeps the seat its person's
+    assert sitter.left_at is not None  # and its closing is noticed

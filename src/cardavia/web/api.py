@@ -581,12 +581,12 @@ async def follow_table(
                 heard = await changes.changed(change, HEARTBEAT_SECONDS)
                 if not heard:
                     yield ": still here\n\n"
-                await presence.still_here()
                 change = changes.subscribe(table_id)
                 try:  # read at the heartbeat too: a change may have gone unheard, or stalled
                     current = await run_in_threadpool(tables.load, who, table_id)
                 except DBAPIError:
                     return  # the database is away: the browser reconnects by itself
+                await presence.still_here(current)
         finally:
             await presence.left(ai)
 

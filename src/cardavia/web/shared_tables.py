@@ -230,33 +230,40 @@ def reaction_view(reaction: Reaction, language: str) -> JsonDict:
 class Presence:
     """One open page of ``who`` at a table (its event stream): while it is open the person
     plays their seat themselves; once it closes, an AI player takes the seat a few seconds
-    later unless they come back."""
+    later unless they come back. A page opened to watch may take a seat meanwhile."""
 
     def __init__(self, company: SharedTables, who: str, loaded: Loaded) -> None:
         self.company = company
         self.who = who
         self.table_id = loaded.stored.id
-        self.seated = loaded.stored.shared and loaded.seating.seat_of(who) is not None
+        self.shared = loaded.stored.shared
+        self.seated = self._holds_a_seat(loaded)
         self._said_at = time.monotonic()
+
+    def _holds_a_seat(self, loaded: Loaded) -> bool:
+        return self.shared and loaded.seating.seat_of(self.who) is not None
 
     def arrived(self) -> None:
         if self.seated:
             self.company.seats.mark_here(self.table_id, self.who)
 
-    async def still_here(self) -> None:
-        """The page is open: said to the database once a heartbeat at most, however often
-        the table changes."""
+    async def still_here(self, current: Loaded) -> None:
+        """The page is open: said to the database as the person takes a seat, then once a
+        heartbeat at most, however often the table changes."""
+        seated = self._holds_a_seat(current)
         now = time.monotonic()
-        if self.seated and now - self._said_at >= HEARD_EVERY_SECONDS:
+        due = now - self._said_at >= HEARD_EVERY_SECONDS
+        if seated and (due or not self.seated):
             self._said_at = now
             await run_in_threadpool(self.company.seats.mark_seen, self.table_id, self.who)
+        self.seated = seated
 
     def last_reaction(self) -> int:
-        return self.company.seats.last_reaction(self.table_id) if self.seated else 0
+        return self.company.seats.last_reaction(self.table_id) if self.shared else 0
 
     def reactions(self, after: int) -> list[Reaction]:
-        """The reactions sent since ``after`` (spectators see none)."""
-        return self.company.seats.reactions_after(self.table_id, after) if self.seated else []
+        """The reactions sent since ``after``: every reader of a shared table sees them."""
+        return self.company.seats.reactions_after(self.table_id, after) if self.shared else []
 
     async def left(self, ai: AiTurns) -> None:
         """The page closed: the seat is marked gone, and the AI players are woken for when
