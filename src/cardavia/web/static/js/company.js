@@ -42,14 +42,16 @@ export function renderCompany(view) {
   }
   const seated = view.human !== null;
   const taking = !seated && shared.free_seats.length > 0 && !view.match_over;
-  const sig = JSON.stringify([view.human, view.seats, shared, taking, Boolean(ctx.player && ctx.player.name), ctx.seatWanted]);
+  // The phrases once this page's stream has begun (a phrase sent before would not come back).
+  const reacting = seated && shared.started && ctx.heard;
+  const sig = JSON.stringify([view.human, view.seats, shared, taking, reacting, Boolean(ctx.player && ctx.player.name), ctx.seatWanted]);
   if (ctx.sigs.company === sig) return;
   ctx.sigs.company = sig;
   const parts = [];
   if (shared.host && !shared.started) parts.push(inviteBlock(view));
   else if (!shared.started) parts.push(h("p", { class: "company-wait", role: "status", text: t("Waiting for the host to start the deal") }));
   if (taking) parts.push(seatsBlock(view));
-  if (seated && shared.started) parts.push(reactionsBar());
+  if (reacting) parts.push(reactionsBar());
   // The name form keeps what is typed in it while the table changes around it.
   fill(box, ...parts);
   box.hidden = !parts.length;

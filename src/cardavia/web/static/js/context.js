@@ -41,6 +41,7 @@ export const ctx = {
   readyFor: null, // the deal after which you pressed "Next deal"
   placed: false, // the seats are drawn around the reader's seat
   latestText: "", // the newest view received, as sent (a shared table changes without a move)
+  heard: false, // this page's event stream has sent the table: it is open
 };
 
 /** Your turn as the table shows it: not while a finished trick still lies in the middle. */

@@ -142,14 +142,18 @@ function follow(id) {
   if (ctx.source) ctx.source.close();
   const source = api.events(id);
   ctx.source = source;
+  ctx.heard = false;
   source.addEventListener("table", (event) => {
     if (ctx.source !== source) return;
     ctx.offline = false;
+    const first = !ctx.heard;
+    ctx.heard = true; // the stream has begun: it carries every reaction from now on
     try {
       receive(JSON.parse(event.data));
     } catch {
       // A damaged event: the next one (or a reload) brings the table again.
     }
+    if (first && ctx.view) renderCompany(ctx.view);
   });
   source.addEventListener("reaction", (event) => {
     if (ctx.source !== source) return;
@@ -256,7 +260,12 @@ function begin() {
 }
 
 function takeSeat(seat) {
-  return send(() => api.takeSeat(invitation, seat));
+  // The watcher's stream ends before the seat is taken: it never speaks for the seat.
+  if (ctx.source) ctx.source.close();
+  ctx.source = null;
+  return send(() => api.takeSeat(invitation, seat)).finally(() => {
+    if (!ctx.source && ctx.id) follow(ctx.id); // refused: watch on
+  });
 }
 
 function leave() {
