@@ -2,6 +2,7 @@
 identity, AI players in the seats nobody holds, each seat seeing only what it may."""
 
 import random
+import time
 
 import pytest
 from company import LOOK, Person, View, check_seat_view, share, sit, wait_until
@@ -10,6 +11,7 @@ from table_play import stored_session
 
 from cardavia.fair_deals import verify
 from cardavia.games.registry import GAMES
+from cardavia.store.seats import Sitter
 from cardavia.store.tables import TableStore
 from cardavia.web.seating import GONE_AFTER
 from cardavia.web.service import TableService
@@ -329,3 +331,32 @@ def test_a_page_opened_to_watch_that_takes_a_seat_is_heard_from_that_seat(
     sitter = next(s for s in tables_of(client).seats.sitters(table_id) if s.seat == 1)
     assert sitter.seen_at > sitter.joined_at  # the open page keeps the seat its person's
     assert sitter.left_at is not None  # and its closing is noticed
+
+
+def test_an_old_page_closing_after_a_new_one_opened_leaves_the_person_there(
+    client: TestClient,
+) -> None:
+    """A reload: the new page's stream opens before the old one's closes."""
+    view, (_host, guest) = seat_people(client, "skat", 2)
+    table_id = view["id"]
+    guest.client.cookies = guest.jar
+    url = f"/api/tables/{table_id}/events"
+
+    def bernd() -> Sitter:
+        return next(s for s in tables_of(client).seats.sitters(table_id) if s.seat == 1)
+
+    with client.stream("GET", url) as old_page:
+        old_lines = old_page.iter_lines()
+        assert next(line for line in old_lines if line.startswith("data: "))
+        with client.stream("GET", url) as new_page:
+            new_lines = new_page.iter_lines()
+            assert next(line for line in new_lines if line.startswith("data: "))
+            old_page.close()
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:  # the old stream's end is noticed …
+                assert bernd().left_at is None  # … but not taken for leaving
+                time.sleep(0.1)
+    deadline = time.monotonic() + 60
+    while bernd().left_at is None:  # the last page closed: that is leaving
+        assert time.monotonic() < deadline, "the last page's closing went unnoticed"
+        time.sleep(0.1)

@@ -134,20 +134,25 @@ class SeatStore:
     def mark_ready(self, table_id: str, player_id: str, deal_number: int) -> None:
         self._change(table_id, player_id, ready_for=deal_number)
 
-    def mark_here(self, table_id: str, player_id: str) -> None:
+    def mark_here(self, table_id: str, player_id: str, now: datetime | None = None) -> None:
         """The person opened the table (again): they play their seat themselves."""
-        now = datetime.now(UTC)
+        now = now or datetime.now(UTC)
         self._change(table_id, player_id, away=False, seen_at=now, left_at=None)
 
-    def mark_seen(self, table_id: str, player_id: str) -> None:
+    def mark_seen(self, table_id: str, player_id: str, now: datetime | None = None) -> None:
         """The person's page is still open (a heartbeat of its stream); not announced."""
-        statement = _of(table_id, player_id).values(seen_at=datetime.now(UTC), left_at=None)
+        statement = _of(table_id, player_id).values(seen_at=now or datetime.now(UTC), left_at=None)
         with self.engine.begin() as db:
             db.execute(statement)
 
-    def mark_gone(self, table_id: str, player_id: str) -> None:
-        """The person's page closed (its stream ended)."""
-        self._change(table_id, player_id, left_at=datetime.now(UTC))
+    def mark_gone(self, table_id: str, player_id: str, heard_until: datetime) -> None:
+        """The person's page closed (its stream ended), which was last heard of at
+        ``heard_until``: unless another page of theirs was heard of since (a reload whose
+        new stream opened before the old one closed)."""
+        statement = _of(table_id, player_id).where(SEATS.c.seen_at <= heard_until)
+        with self.engine.begin() as db:
+            if db.execute(statement.values(left_at=datetime.now(UTC))).rowcount:
+                self.tables.announce(db, table_id)
 
     def _change(self, table_id: str, player_id: str, **values: Any) -> None:
         with self.engine.begin() as db:

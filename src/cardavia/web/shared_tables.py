@@ -239,13 +239,16 @@ class Presence:
         self.shared = loaded.stored.shared
         self.seated = self._holds_a_seat(loaded)
         self._said_at = time.monotonic()
+        self._heard_at = datetime.now(UTC)
+        """When this page last said it is there (another page of the person may since)."""
 
     def _holds_a_seat(self, loaded: Loaded) -> bool:
         return self.shared and loaded.seating.seat_of(self.who) is not None
 
     def arrived(self) -> None:
         if self.seated:
-            self.company.seats.mark_here(self.table_id, self.who)
+            self._heard_at = datetime.now(UTC)
+            self.company.seats.mark_here(self.table_id, self.who, self._heard_at)
 
     async def still_here(self, current: Loaded) -> None:
         """The page is open: said to the database as the person takes a seat, then once a
@@ -254,8 +257,9 @@ class Presence:
         now = time.monotonic()
         due = now - self._said_at >= HEARD_EVERY_SECONDS
         if seated and (due or not self.seated):
-            self._said_at = now
-            await run_in_threadpool(self.company.seats.mark_seen, self.table_id, self.who)
+            self._said_at, self._heard_at = now, datetime.now(UTC)
+            seats = self.company.seats
+            await run_in_threadpool(seats.mark_seen, self.table_id, self.who, self._heard_at)
         self.seated = seated
 
     def last_reaction(self) -> int:
@@ -271,5 +275,6 @@ class Presence:
         if not self.seated:
             return
         with anyio.CancelScope(shield=True):
-            await run_in_threadpool(self.company.seats.mark_gone, self.table_id, self.who)
+            seats = self.company.seats
+            await run_in_threadpool(seats.mark_gone, self.table_id, self.who, self._heard_at)
             await ai.wake_at(self.table_id, datetime.now(UTC) + GONE_AFTER + MARGIN)
