@@ -86,6 +86,8 @@ def your_card_turn(page: Page) -> None:
     deadline = time.monotonic() + 120
     while not page.locator("#hand.playable button.card:enabled").count():
         assert time.monotonic() < deadline, "no card to play came"
+        if page.locator("#next-deal").is_visible():  # all passed: the deal was void
+            page.locator("#next-deal").click()
         decision = page.locator("button.decision:enabled").first
         if decision.count():
             decision.click()
