@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from cardavia.core.game import deal_record
+from cardavia.fair_deals import draw_seed
 from cardavia.store.database import connect, migrate
 from cardavia.store.tables import StoredPlay, TableStore
 from cardavia.web.service import Loaded, TableService
@@ -17,12 +18,14 @@ from cardavia.web.sessions import Session, StoredSession
 from cardavia.web.views import HUMAN
 
 
+@pytest.mark.parametrize("drawn", [False, True], ids=["seeded", "drawn"])
 @pytest.mark.parametrize("game", ["schafkopf", "jass", "skat"])
-def test_the_stored_form_follows_the_session(game: str) -> None:
+def test_the_stored_form_follows_the_session(game: str, drawn: bool) -> None:
     """Through actions, cards taken back and next deals, the play as stored is the
-    session's JSON, its current deal's record is the deal's, and it replays as the same."""
+    session's JSON (a drawn table's seeds included), its current deal's record is the
+    deal's, and it replays as the same."""
     rng = random.Random(game)
-    session = Session.new(game, 7)
+    session = Session.new_drawn(game, draw_seed()) if drawn else Session.new(game, 7)
     play = StoredSession(session.to_json())
     for _ in range(3):
         while not session.deal_over:
@@ -33,10 +36,11 @@ def test_the_stored_form_follows_the_session(game: str) -> None:
                 session, play = session.without_last_action(), play.without_last_action()
             assert play.current_deal() == deal_record(game, session.current)
         assert play.to_json() == session.to_json()
+        assert Session.from_json(session.to_json()).drawn == session.drawn
         assert play.replayed().to_json() == session.to_json()
         if session.match_over:
             break
-        session = session.next_deal()
+        session = session.next_deal(draw_seed()) if session.draws else session.next_deal()
         play = play.with_next_deal(session)
         assert session.results == tuple(deal.result() for deal in session.finished)
 
