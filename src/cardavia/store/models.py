@@ -111,3 +111,67 @@ class ReactionRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     phrase: Mapped[str] = mapped_column(String(32))
     sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class DealRow(Base):
+    """A finished deal kept to be looked back at: its record (every hand, every action), its
+    result in brief for the history and the statistics, and where it came from: deal
+    ``number`` of a table, or a record file somebody opened (``uploaded``)."""
+
+    __tablename__ = "deals"
+    __table_args__ = (Index("ix_deals_table_number", "table_id", "number", unique=True),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    table_id: Mapped[str | None] = mapped_column(
+        String(32), ForeignKey("card_tables.id", ondelete="SET NULL")
+    )
+    number: Mapped[int | None] = mapped_column(Integer)
+    owner: Mapped[str] = mapped_column(String(64), index=True)
+    """The table's owner, or who opened the record file."""
+    game: Mapped[str] = mapped_column(String(16))
+    pack: Mapped[str] = mapped_column(String(32))
+    finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    record: Mapped[dict[str, Any]] = mapped_column(JSON)
+    result: Mapped[dict[str, Any]] = mapped_column(JSON)
+    """The deal's result as its game tells it (``DealResult.to_json()``) with ``scores``."""
+    seats: Mapped[list[Any]] = mapped_column(JSON)
+    """Who played each seat: ``{"name": ..., "person": bool}`` (name None: the table's owner
+    at a one-person table, "You" to them)."""
+    uploaded: Mapped[bool] = mapped_column(Boolean)
+    share: Mapped[str | None] = mapped_column(String(64), unique=True)
+    """The token of the deal's read-only share link (None: not shared)."""
+
+
+class DealPlayerRow(Base):
+    """A person who played a seat of a kept deal: whose history and statistics it is in."""
+
+    __tablename__ = "deal_players"
+    __table_args__ = (Index("ix_deal_players_player", "player_id", "finished_at"),)
+
+    deal_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("deals.id", ondelete="CASCADE"), primary_key=True
+    )
+    player_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    game: Mapped[str] = mapped_column(String(16))
+    finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AnalysisRow(Base):
+    """The analysis of one seat's decisions in a kept deal: computed once, decision by
+    decision (``done`` of ``total``), by whoever claimed it first."""
+
+    __tablename__ = "deal_analyses"
+
+    deal_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("deals.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    done: Mapped[int] = mapped_column(Integer)
+    total: Mapped[int] = mapped_column(Integer)
+    decisions: Mapped[list[Any]] = mapped_column(JSON)
+    """The decisions analysed so far, in the order of the deal."""
+    analysis: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    """The whole analysis once every decision is done (None until then)."""
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

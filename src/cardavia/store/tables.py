@@ -6,6 +6,7 @@ start of each deal and when an action is taken back) and the actions appended af
 (``append``), so that storing an action writes one small row and not the whole play."""
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -182,14 +183,24 @@ class TableStore:
             db.execute(statement)
             self.announce(db, table_id)
 
-    def append(self, table_id: str, read_version: int, action: dict[str, Any]) -> bool:
+    def append(
+        self,
+        table_id: str,
+        read_version: int,
+        action: dict[str, Any],
+        along: Callable[[Connection], object] | None = None,
+    ) -> bool:
         """Store ``action`` after the table's play as version ``read_version + 1``; False
-        (and nothing stored) when somebody else changed the table since ``read_version``."""
+        (and nothing stored) when somebody else changed the table since ``read_version``.
+        ``along``: what else to store with it, in the same transaction (the deal the action
+        ended, kept in the archive)."""
         with self.engine.begin() as db:
             if not _advance(db, table_id, read_version):
                 return False
             row = {"table_id": table_id, "version": read_version + 1, "action": action}
             db.execute(_APPEND, row)
+            if along is not None:
+                along(db)
             self.announce(db, table_id)
             return True
 

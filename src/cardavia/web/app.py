@@ -24,6 +24,7 @@ from cardavia.store.tables import TableStore
 from cardavia.web import api, pages, shared_api
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
+from cardavia.web.deal_archive import DealArchive, DealNotFound
 from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 COOKIE = "cardavia"
 NO_SUCH_TABLE = N_("There is no such table")
+NO_SUCH_DEAL = N_("There is no such deal, or it is not one of yours")
 STALE = N_("The table has moved on (version {version}): reload it and try again")
 MALFORMED = N_("This request is not understood: look at {where}")
 DAMAGED = N_("This table's stored play could not be read back")
@@ -69,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         raise ValueError("CARDAVIA_AI_QUEUE needs a PostgreSQL DATABASE_URL: the queue lives there")
     migrate(engine)
     tables = TableService(TableStore(engine))
+    archive = DealArchive(tables.deals, tables)
     config = WorkerConfig(settings.ai_player, settings.hint_samples, settings.hint_seconds)
     pool = AiPool(config, settings.ai_processes)
     signals = TableSignals()
@@ -94,6 +97,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.service = tables
+    app.state.archive = archive
     app.state.runner = ai
     app.state.signals = signals
     app.state.pool = pool
@@ -144,6 +148,12 @@ def _add_error_answers(app: FastAPI) -> None:
     @app.exception_handler(TableNotFound)
     async def not_found(request: Request, error: TableNotFound) -> JSONResponse:
         return answer(404, say(request, NO_SUCH_TABLE))
+
+    @app.exception_handler(DealNotFound)
+    async def no_such_deal(request: Request, error: DealNotFound) -> Response:
+        if not request.url.path.startswith(MACHINE_PATHS):
+            return pages.not_found(request, request_language(request), say(request, NO_SUCH_DEAL))
+        return answer(404, say(request, NO_SUCH_DEAL))
 
     @app.exception_handler(HTTPException)
     async def no_such_address(request: Request, error: HTTPException) -> Response:

@@ -7,6 +7,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from cardavia.catalog.packs import atlas
@@ -14,11 +15,13 @@ from cardavia.core.errors import BadNotation, IllegalAction
 from cardavia.core.game import Action, JsonDict
 from cardavia.fair_deals import draw_seed
 from cardavia.games.registry import GAMES
+from cardavia.store.deals import DealStore
 from cardavia.store.seats import SeatStore
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
 from cardavia.web.i18n import N_
+from cardavia.web.kept_deals import deal_to_keep
 from cardavia.web.opponents import seats_view, shared_seats_view
 from cardavia.web.seating import Seating
 from cardavia.web.sessions import Session, StoredSession
@@ -95,6 +98,7 @@ class TableService:
     def __init__(self, store: TableStore) -> None:
         self.store = store
         self.seats = SeatStore(store)
+        self.deals = DealStore(store.engine)
         self._kept: OrderedDict[str, Loaded] = OrderedDict()
         self._kept_lock = threading.Lock()  # requests run in a thread pool
 
@@ -458,7 +462,9 @@ class TableService:
         entry = session.recorded(action)
         after = session.apply(action)
         stored = loaded.stored
-        if not self.store.append(stored.id, stored.version, entry):
+        ended = deal_to_keep(stored, loaded.seating, after) if after.deal_over else None
+        along = None if ended is None else partial(DealStore.keep, deal=ended)
+        if not self.store.append(stored.id, stored.version, entry, along):
             raise self._stale(stored)
         return self._saved(loaded, after, loaded.play.followed_by((entry,)))
 

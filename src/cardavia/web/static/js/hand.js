@@ -50,7 +50,9 @@ export function renderHand(view, dealt) {
   });
   if (focused) {
     const again = targets[keep >= 0 ? keep : Math.min(Math.max(focusedIndex, 0), targets.length - 1)];
+    restoringFocus = true;
     if (again) again.focus({ preventScroll: true });
+    restoringFocus = false;
   }
 
   if (dealt) {
@@ -143,17 +145,37 @@ export function onHandKey(event) {
 }
 
 export function showHint(slot) {
+  let text = "";
+  if (slot && slot.dataset.reason) text = `${cardName(slot.dataset.code, SETUP.swiss)}: ${slot.dataset.reason}`;
+  else if (ctx.raised) text = t("{card}: tap again to play", { card: cardName(ctx.raised, SETUP.swiss) });
   const hint = ctx.ui.hint;
-  if (slot && slot.dataset.reason) {
-    hint.textContent = `${cardName(slot.dataset.code, SETUP.swiss)}: ${slot.dataset.reason}`;
-    hint.classList.add("shown");
-  } else if (ctx.raised) {
-    hint.textContent = t("{card}: tap again to play", { card: cardName(ctx.raised, SETUP.swiss) });
-    hint.classList.add("shown");
-  } else {
-    hint.textContent = "";
-    hint.classList.remove("shown");
-  }
+  if (hint.textContent !== text) hint.textContent = text; // said once, not at every pointer move
+  hint.classList.toggle("shown", Boolean(text));
+}
+
+// Why a card cannot be played speaks of the table before a move, so it goes with the move
+// and comes back only when the player points or moves the focus anew: the hand redrawn
+// under a pointer resting where it was, or the focus put back on a redrawn card, is not
+// the player asking (the browser tells both as if they were).
+let restoringFocus = false;
+let lastPointer = null;
+let restingPointer = null;
+
+export function hideHintForMove() {
+  restingPointer = lastPointer;
+  showHint(null);
+}
+
+export function onHandPointer(event) {
+  const at = `${event.clientX},${event.clientY}`;
+  lastPointer = at;
+  if (restingPointer === at) return;
+  restingPointer = null;
+  showHint(event.target.closest(".slot"));
+}
+
+export function onHandFocus(event) {
+  if (!restoringFocus) showHint(event.target.closest(".slot"));
 }
 
 // The narrowest strip of a card a finger can tap (CSS px): below it the hand takes two rows.

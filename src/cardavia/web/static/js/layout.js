@@ -6,7 +6,7 @@ import { t, tc } from "./i18n.js";
 import { askForHint, dismissAdvice } from "./advice-panel.js";
 import { controller, ctx, root, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
-import { layoutHand, onHandKey, showHint } from "./hand.js";
+import { layoutHand, onHandFocus, onHandKey, onHandPointer, showHint } from "./hand.js";
 import { onShortcutKey } from "./keys.js";
 import { hideMessage } from "./messages.js";
 import { buildSeat } from "./seats.js";
@@ -120,9 +120,10 @@ export function build() {
   Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, leave, fairness, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
-  hand.addEventListener("focusin", (event) => showHint(event.target.closest(".slot")));
+  hand.addEventListener("focusin", onHandFocus);
   hand.addEventListener("focusout", () => showHint(null));
-  hand.addEventListener("pointerover", (event) => showHint(event.target.closest(".slot")));
+  hand.addEventListener("pointerover", onHandPointer);
+  hand.addEventListener("pointermove", onHandPointer);
   hand.addEventListener("pointerleave", () => showHint(null));
   if (typeof ResizeObserver === "function") new ResizeObserver(() => layoutHand()).observe(hand);
   else window.addEventListener("resize", () => layoutHand());

@@ -19,7 +19,7 @@ import { renderContract } from "./contract.js";
 import { renderDecisions } from "./decisions.js";
 import { guided, renderGuide } from "./guide.js";
 import { motionOff } from "./dom.js";
-import { renderHand, showHint } from "./hand.js";
+import { hideHintForMove, renderHand } from "./hand.js";
 import { build } from "./layout.js";
 import { announce, hideMessage, setStatus, showMessage } from "./messages.js";
 import { renderResult } from "./result.js";
@@ -392,7 +392,7 @@ async function render(view, animated) {
   }
   if (!view.your_turn) ctx.raised = null;
   // Why a card could not be played speaks of the table before this move: it goes with it.
-  if (previous && previous.version !== view.version) showHint(null);
+  if (previous && previous.version !== view.version) hideHintForMove();
 
   if (view.shared) seatAround(view);
   renderCompany(view);

@@ -1,0 +1,48 @@
+"""A deal that ends at a table, as the archive keeps it (``cardavia.store.deals``): its
+record with every hand, its result in brief, who played each seat."""
+
+from cardavia.core.game import JsonDict
+from cardavia.store.deals import DealToKeep
+from cardavia.store.tables import StoredTable
+from cardavia.web.opponents import opponents, shared_seats_view
+from cardavia.web.seating import Seating
+from cardavia.web.sessions import Session
+
+
+def deal_to_keep(stored: StoredTable, seating: Seating, ended: Session) -> DealToKeep | None:
+    """The deal ``ended`` has just finished at the table, to keep; None at a guided table
+    (a lesson, not a deal of the player's)."""
+    if stored.settings.get("guide"):
+        return None
+    index = len(ended.finished)
+    state = ended.current
+    result = state.result()
+    return DealToKeep(
+        table_id=stored.id,
+        number=index + 1,
+        owner=stored.owner,
+        game=stored.game,
+        pack=stored.pack,
+        record=ended.deal_record_with_commitment(index),
+        result={"scores": list(result.scores), **result.to_json()},
+        seats=_seats(stored, seating),
+        players=_people(seating),
+    )
+
+
+def _seats(stored: StoredTable, seating: Seating) -> list[JsonDict]:
+    if not stored.shared:
+        cast = opponents(stored.game, stored.id)
+        return [{"name": None, "person": True}] + [
+            {"name": person.name, "person": False} for person in cast
+        ]
+    shown = shared_seats_view(stored.game, stored.id, seating, None, stored.updated_at)
+    return [{"name": seat["name"], "person": bool(seat["person"])} for seat in shown if seat]
+
+
+def _people(seating: Seating) -> tuple[tuple[str, int], ...]:
+    if not seating.shared:
+        return ((seating.owner, 0),)
+    return tuple(
+        (sitter.player_id, sitter.seat) for sitter in seating.sitters if sitter.seat is not None
+    )
