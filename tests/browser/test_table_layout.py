@@ -341,3 +341,17 @@ def test_the_reason_a_card_cannot_be_played_covers_nothing_and_goes_with_the_nex
     decision.dispatch_event("click")
     expect(reason).not_to_have_class("hint shown", timeout=30_000)
     expect(reason).not_to_be_visible()
+
+
+@pytest.mark.parametrize("game", ["skat", "schafkopf"])
+def test_on_a_phone_the_reason_a_card_cannot_be_played_leaves_the_hand_its_width(
+    page: Page, server: str, game: str
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_table(page, server, game, "de")  # German: the longest reasons
+    expect(page.locator("#table button.decision:enabled").first).to_be_visible(timeout=30_000)
+    width = rectangle(page, "#hand")["width"]
+    page.locator("#hand .slot").last.click()  # bidding: no card may be played yet
+    expect(page.locator("#hint")).to_have_class("hint shown")
+    page.wait_for_timeout(300)  # shown in full
+    assert rectangle(page, "#hand")["width"] == width
