@@ -25,7 +25,7 @@ from cardavia.web import api, pages, shared_api
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.deal_archive import DealArchive, DealNotFound
-from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
+from cardavia.web.guard import BodyTooLarge, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
 from cardavia.web.service import (
@@ -163,9 +163,11 @@ def _add_error_answers(app: FastAPI) -> None:
             return pages.not_found(request, request_language(request))
         if error.status_code == 400:  # FastAPI could not read the body (not UTF-8, say)
             return answer(422, say(request, MALFORMED).format(where="body"))
-        if error.status_code == 413:
-            return answer(413, say(request, TOO_LARGE).format(limit=MAX_BODY_BYTES // 1024))
         return await http_exception_handler(request, error)
+
+    @app.exception_handler(BodyTooLarge)
+    async def too_large(request: Request, error: BodyTooLarge) -> JSONResponse:
+        return answer(413, error.limit.refused(api.language(request)))
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(InterfaceError)
