@@ -7,12 +7,15 @@ from typing import Any
 
 import pytest
 
-from cardavia.core.errors import InvalidRecord
+from cardavia.core.errors import IllegalAction, InvalidRecord
 from cardavia.games.registry import GAMES
 from cardavia.records import (
     IllegalRecordedAction,
+    RecordRefused,
     format_record,
     load_record,
+    read_finished_record,
+    read_record,
     replay,
     replay_report,
     write_record,
@@ -127,6 +130,48 @@ def test_load_record_refuses_text_that_is_not_json() -> None:
     for text in ("", "not json", "{", '{"format": "cardavia-deal/1",}'):
         with pytest.raises(InvalidRecord):
             load_record(text)
+
+
+def test_load_record_says_where_the_json_goes_wrong() -> None:
+    with pytest.raises(InvalidRecord) as error:
+        load_record('{"format": "cardavia-deal/1",\n "game": }')
+    assert str(error.value) == "not JSON: it goes wrong at line 2, column 10"
+
+
+def test_load_record_reads_utf8_bytes_and_refuses_others() -> None:
+    assert load_record('\ufeff{"a": "ä"}'.encode()) == {"a": "ä"}
+    with pytest.raises(InvalidRecord) as error:
+        load_record('{"a": "ä"}'.encode("latin-1"))
+    assert str(error.value) == "not JSON: a record file is text in UTF-8"
+
+
+@pytest.mark.parametrize(
+    "text", ["[" * 100_000 + "]" * 100_000, '{"dealer": ' + "1" * 5000 + "}"], ids=["deep", "long"]
+)
+def test_load_record_refuses_json_no_record_is_like(text: str) -> None:
+    with pytest.raises(InvalidRecord):
+        load_record(text)
+
+
+def test_a_refused_record_file_gets_the_line_replay_prints() -> None:
+    with pytest.raises(RecordRefused) as invalid_file:
+        read_record("{")
+    assert str(invalid_file.value).startswith("invalid record: not JSON: ")
+    text = json.dumps(record([*EXAMPLE_ACTIONS, {"seat": 1, "play": "lA"}]))
+    with pytest.raises(RecordRefused) as illegal_file:
+        read_record(text)
+    assert str(illegal_file.value) == str(illegal(json.loads(text)))
+    assert str(illegal_file.value).startswith('illegal action 8 (seat 1) {"seat": 1, "play": "lA"}')
+
+
+def test_only_a_finished_deal_is_read_as_finished() -> None:
+    unfinished = json.dumps(record(EXAMPLE_ACTIONS))
+    assert not read_record(unfinished)[1].is_over
+    with pytest.raises(RecordRefused) as error:
+        read_finished_record(unfinished)
+    assert str(error.value).startswith("unfinished deal: ")
+    finished, state = read_finished_record(json.dumps(played_out(EXAMPLE_ACTIONS)))
+    assert state.is_over and finished == played_out(EXAMPLE_ACTIONS)
 
 
 # ----------------------------------------------------------------------------- invalid records
@@ -251,7 +296,7 @@ def test_illegal_recorded_action_fields_and_text() -> None:
     assert error.index == 3
     assert error.seat == 2
     assert error.action == {"seat": 2, "bid": 18}
-    assert isinstance(error.reason, str) and error.reason
+    assert isinstance(error.reason, IllegalAction) and str(error.reason)
     assert str(error) == f'illegal action 3 (seat 2) {{"seat": 2, "bid": 18}}: {error.reason}'
     assert "\n" not in str(error)
 
@@ -398,7 +443,7 @@ def test_a_null_worth_less_than_the_bid_is_refused() -> None:
     ]
     error = illegal(record([*bidding, {"seat": 0, "declare": "null"}]))
     assert (error.index, error.seat) == (6, 0)
-    assert "24" in error.reason
+    assert "24" in str(error.reason)
     # Null Ouvert (46) is worth more than 24: allowed.
     assert replay(record([*bidding, {"seat": 0, "declare": "null_ouvert"}])).to_move == 0
 
@@ -420,7 +465,7 @@ def test_a_card_that_fails_to_follow_suit() -> None:
     # Hearts game, aU led (a trump): seat 1 holds the hearts A, T, K and must play one.
     error = illegal(record([*EXAMPLE_ACTIONS, {"seat": 1, "play": "lA"}]))
     assert (error.index, error.seat) == (8, 1)
-    assert "follow suit" in error.reason
+    assert "follow suit" in str(error.reason)
     assert replay(record([*EXAMPLE_ACTIONS, {"seat": 1, "play": "hK"}])).to_move == 2
 
 

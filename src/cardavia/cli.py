@@ -23,10 +23,10 @@ from cardavia.fair_deals import verify
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
 from cardavia.records import (
-    IllegalRecordedAction,
+    RecordRefused,
     format_record,
     load_record,
-    replay,
+    read_record,
     replay_report,
     write_record,
 )
@@ -61,15 +61,10 @@ def replay_command(
         typer.echo(f"cannot read {file}: {error}", err=True)
         raise typer.Exit(2) from None
     try:
-        record = load_record(text)
-        state = replay(record)
-    except InvalidRecord as error:
-        typer.echo(f"invalid record: {error}")
-        raise typer.Exit(1) from None
-    except IllegalRecordedAction as error:
+        record, state = read_record(text)
+    except RecordRefused as error:
         typer.echo(str(error))
         raise typer.Exit(1) from None
-    assert isinstance(record, dict)
     typer.echo(json.dumps(replay_report(record["game"], state), indent=2))
 
 

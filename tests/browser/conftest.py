@@ -65,9 +65,15 @@ def wait_until_serving(base: str, process: "subprocess.Popen[bytes]") -> None:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server_directory(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the running app keeps its database (``cardavia.db``)."""
+    return tmp_path_factory.mktemp("server")
+
+
+@pytest.fixture(scope="session")
+def server(server_directory: Path) -> Iterator[str]:
     """The base URL of a running app."""
-    directory = tmp_path_factory.mktemp("server")
+    directory = server_directory
     port = free_port()
     environment = {
         **os.environ,

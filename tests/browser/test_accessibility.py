@@ -1,7 +1,8 @@
 """axe-core finds no accessibility fault (WCAG 2 A and AA, and axe's best practices) on
 the pages a visitor sees, at a laptop's and a phone's size: the home page, a pack, a
 game's full rules, the "no such page" page, the page that checks a deal (empty, and with a
-deal checked), and each game's table in the bidding, in the play and at the result."""
+deal checked), the page that opens a deal record, and each game's table in the bidding, in
+the play and at the result."""
 
 import json
 import time
@@ -28,6 +29,7 @@ PAGES = {
     "full rules": "/play/schafkopf#rules",
     "no such page": "/no-such-page",
     "check a deal": "/verify",
+    "open a deal record": "/deals/open",
 }
 GAMES = ("schafkopf", "jass", "skat")
 STATES = ("bidding", "play", "result")

@@ -84,16 +84,27 @@ def check_deal(
     wrong."""
     seats = len(hands)
     if not (isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < seats):
-        raise InvalidRecord(f"the dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
+        raise InvalidRecord(
+            "the dealer must be a seat from 0 to {last}, not {dealer}",
+            last=seats - 1,
+            dealer=repr(dealer),
+        )
     union = rest
     for seat, hand in enumerate(hands):
         if hand.bit_count() != hand_size:
-            raise InvalidRecord(f"hand {seat} holds {hand.bit_count()} cards, not {hand_size}")
+            raise InvalidRecord(
+                "hand {seat} holds {count} cards, not {size}",
+                seat=seat,
+                count=hand.bit_count(),
+                size=hand_size,
+            )
         if union & hand:
             raise InvalidRecord("a card is dealt twice")
         union |= hand
     if union != pack:
         raise InvalidRecord(
-            f"the cards dealt must be exactly the {pack.bit_count()} cards of the {game} pack"
+            "the cards dealt must be exactly the {count} cards of the {pack} pack",
+            count=pack.bit_count(),
+            pack=game,
         )
     return dealer

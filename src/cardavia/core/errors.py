@@ -8,7 +8,8 @@ player's terms.
 A message is an English template with ``{placeholders}`` and the details that fill them,
 so that a user interface can show it in the player's language: a detail named ``card`` is
 a card, ``cards`` a card set, and a string detail is a word the catalogue translates
-(a suit, a contract); numbers are shown as they are.
+(a suit, a contract), an error is said whole (why a record is refused); numbers are shown
+as they are.
 """
 
 

@@ -18,14 +18,15 @@ from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
 from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, InvalidRecord
+from cardavia.records import RecordRefused
 from cardavia.store.database import connect, migrate
 from cardavia.store.seats import AlreadySeated, NameTaken, SeatTaken
 from cardavia.store.tables import TableStore
-from cardavia.web import api, pages, shared_api
+from cardavia.web import api, pages, records_api, records_pages, shared_api
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.deal_archive import DealArchive, DealNotFound
-from cardavia.web.guard import MAX_BODY_BYTES, TOO_LARGE, Guard
+from cardavia.web.guard import BodyTooLarge, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
 from cardavia.web.i18n import N_, clipped, request_language, translate_error, translations
 from cardavia.web.service import (
@@ -113,6 +114,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(Guard)
     app.include_router(api.router)
     app.include_router(shared_api.router)
+    app.include_router(records_api.router)
+    app.include_router(records_pages.router)  # before any /deals/{deal_id}: /deals/open
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
@@ -163,9 +166,11 @@ def _add_error_answers(app: FastAPI) -> None:
             return pages.not_found(request, request_language(request))
         if error.status_code == 400:  # FastAPI could not read the body (not UTF-8, say)
             return answer(422, say(request, MALFORMED).format(where="body"))
-        if error.status_code == 413:
-            return answer(413, say(request, TOO_LARGE).format(limit=MAX_BODY_BYTES // 1024))
         return await http_exception_handler(request, error)
+
+    @app.exception_handler(BodyTooLarge)
+    async def too_large(request: Request, error: BodyTooLarge) -> JSONResponse:
+        return answer(413, error.limit.refused(api.language(request)))
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(InterfaceError)
@@ -228,6 +233,11 @@ def _add_error_answers(app: FastAPI) -> None:
     async def not_understood(request: Request, error: RequestValidationError) -> JSONResponse:
         where = clipped(", ".join(_where(problem) for problem in error.errors()))
         return answer(422, say(request, MALFORMED).format(where=where))
+
+    @app.exception_handler(RecordRefused)
+    async def record_refused(request: Request, error: RecordRefused) -> JSONResponse:
+        """A record file refused, in the words of ``cardavia replay``: nothing was kept."""
+        return answer(400, in_their_language(request, error))
 
     @app.exception_handler(InvalidRecord)
     async def damaged(request: Request, error: InvalidRecord) -> JSONResponse:

@@ -1,11 +1,13 @@
-"""What every request passes before the app sees it: a limit on the size of its body, a
-check that a state-changing request comes from Cardavia's own pages, and the security
-headers on every answer. A pure ASGI middleware, so that the event stream is not buffered.
+"""What every request passes before the app sees it: a limit on the size of its body (64 KB;
+a record file opened, 1 MB), a check that a state-changing request comes from Cardavia's own
+pages, and the security headers on every answer. A pure ASGI middleware, so that the event
+stream is not buffered.
 
 (FastAPI's own ``max_body_size`` answers in plain English text whatever the app's error
 handlers say, so the limit is kept here, where the refusal speaks the player's language.)"""
 
 import json
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from starlette.datastructures import Headers
@@ -17,8 +19,38 @@ from cardavia.web.i18n import N_, request_language, translations
 
 OTHER_SITE = N_("This request came from another site and was refused")
 TOO_LARGE = N_("This request is too large: at most {limit} KB are accepted")
+RECORD_FILE_TOO_LARGE = N_("A record file of at most {limit} MB can be opened: this one is larger")
 MAX_BODY_BYTES = 64 * 1024
 """No request of the app's own needs more than a few hundred bytes."""
+
+
+@dataclass(frozen=True)
+class BodyLimit:
+    """The most a request's body may hold, and how a larger one is refused: ``refusal``
+    with ``{limit}`` in units of ``unit`` bytes."""
+
+    size: int
+    refusal: str
+    unit: int
+
+    def refused(self, language: str) -> str:
+        return translations(language).gettext(self.refusal).format(limit=self.size // self.unit)
+
+
+RECORD_FILE = BodyLimit(1024 * 1024, RECORD_FILE_TOO_LARGE, 1024 * 1024)
+"""A deal record is a few kilobytes: a file of a megabyte is none."""
+LARGER_BODIES = {("POST", "/api/deals"): RECORD_FILE}
+"""The requests that may send more than ``MAX_BODY_BYTES``: opening a record file."""
+
+
+class BodyTooLarge(HTTPException):
+    """A body sent without its length went past its limit (the app's error handler answers
+    413 in the reader's language)."""
+
+    def __init__(self, limit: BodyLimit) -> None:
+        super().__init__(413)
+        self.limit = limit
+
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 OWN_SITE_FETCHES = frozenset({"same-origin", "none"})
@@ -48,7 +80,7 @@ SECURITY_HEADERS = [
 class Guard:
     def __init__(self, app: ASGIApp, max_body_bytes: int = MAX_BODY_BYTES) -> None:
         self.app = app
-        self.max_body_bytes = max_body_bytes
+        self.limit = BodyLimit(max_body_bytes, TOO_LARGE, 1024)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -59,27 +91,29 @@ class Guard:
         if scope["method"] in UNSAFE_METHODS and not _from_own_site(headers):
             await _refuse(scope, send, 403, OTHER_SITE)
             return
+        limit = LARGER_BODIES.get((scope["method"], scope["path"]), self.limit)
         declared = headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > self.max_body_bytes:
-            await _refuse(scope, send, 413, TOO_LARGE, limit=self.max_body_bytes // 1024)
+        if declared.isdigit() and int(declared) > limit.size:
+            await _send_refusal(send, 413, limit.refused(request_language(Request(scope))))
             return
-        await self.app(scope, self._counted(receive), send)
+        await self.app(scope, _counted(receive, limit), send)
 
-    def _counted(self, receive: Receive) -> Receive:
-        """``receive`` that stops a body sent without its length once it passes the limit
-        (the app's error handler then answers 413)."""
-        read = 0
 
-        async def counted() -> Message:
-            nonlocal read
-            message = await receive()
-            if message["type"] == "http.request":
-                read += len(message.get("body", b""))
-                if read > self.max_body_bytes:
-                    raise HTTPException(413)
-            return message
+def _counted(receive: Receive, limit: BodyLimit) -> Receive:
+    """``receive`` that stops a body sent without its length once it passes the limit
+    (the app's error handler then answers 413)."""
+    read = 0
 
-        return counted
+    async def counted() -> Message:
+        nonlocal read
+        message = await receive()
+        if message["type"] == "http.request":
+            read += len(message.get("body", b""))
+            if read > limit.size:
+                raise BodyTooLarge(limit)
+        return message
+
+    return counted
 
 
 def _from_own_site(headers: Headers) -> bool:
@@ -108,9 +142,12 @@ def _with_security_headers(send: Send, path: str) -> Send:
     return send_with_headers
 
 
-async def _refuse(scope: Scope, send: Send, status: int, message: str, **values: object) -> None:
+async def _refuse(scope: Scope, send: Send, status: int, message: str) -> None:
     language = request_language(Request(scope))
-    detail = translations(language).gettext(message).format(**values)
+    await _send_refusal(send, status, translations(language).gettext(message))
+
+
+async def _send_refusal(send: Send, status: int, detail: str) -> None:
     body = json.dumps({"detail": detail}).encode()
     await send(
         {

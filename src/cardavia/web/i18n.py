@@ -147,6 +147,8 @@ ENGINE_WORDS = (
     # Contracts named in messages.
     N_("Rufer"), N_("Wenz"), N_("Solo"), N_("Wenz Tout"), N_("Solo Tout"), N_("Sie"),
     N_("Grand"), N_("Null"), N_("Null Ouvert"),
+    # What a deal record's cards are dealt from and into, named when it is refused.
+    N_("Swiss"), N_("a hand"), N_("the skat"),
 )  # fmt: skip
 CARD_NAME = N_("{suit} {rank}")
 """How a card is named: the suit's adjective, then the rank (German: "Eichel-Ober")."""
@@ -161,11 +163,14 @@ def card_label(card: int, gettext: Callable[[str], str]) -> str:
 
 def translate_error(error: CardaviaError, language: str) -> str:
     """The error's message in ``language``, its details translated too (see
-    ``cardavia.core.errors``)."""
+    ``cardavia.core.errors``); a detail that is itself an error (the reason a record file
+    is refused) is said in ``language`` whole."""
     gettext = translations(language).gettext
     values: dict[str, str] = {}
     for key, value in error.details.items():
-        if key == "card" and isinstance(value, int):
+        if isinstance(value, CardaviaError):
+            values[key] = translate_error(value, language)
+        elif key == "card" and isinstance(value, int):
             values[key] = card_label(value, gettext)
         elif key == "cards" and isinstance(value, int):
             values[key] = ", ".join(card_label(card, gettext) for card in cards_in(value))

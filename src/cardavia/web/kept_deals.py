@@ -1,7 +1,7 @@
 """A deal that ends at a table, as the archive keeps it (``cardavia.store.deals``): its
 record with every hand, its result in brief, who played each seat."""
 
-from cardavia.core.game import JsonDict
+from cardavia.core.game import JsonDict, State
 from cardavia.store.deals import DealToKeep
 from cardavia.store.tables import StoredTable
 from cardavia.web.opponents import opponents, shared_seats_view
@@ -15,8 +15,6 @@ def deal_to_keep(stored: StoredTable, seating: Seating, ended: Session) -> DealT
     if stored.settings.get("guide"):
         return None
     index = len(ended.finished)
-    state = ended.current
-    result = state.result()
     return DealToKeep(
         table_id=stored.id,
         number=index + 1,
@@ -24,10 +22,17 @@ def deal_to_keep(stored: StoredTable, seating: Seating, ended: Session) -> DealT
         game=stored.game,
         pack=stored.pack,
         record=ended.deal_record_with_commitment(index),
-        result={"scores": list(result.scores), **result.to_json()},
+        result=kept_result(ended.current),
         seats=_seats(stored, seating),
         players=_people(seating),
     )
+
+
+def kept_result(state: State) -> JsonDict:
+    """The result of a finished deal as the archive keeps it: each seat's score and the
+    game's result fields."""
+    result = state.result()
+    return {"scores": list(result.scores), **result.to_json()}
 
 
 def _seats(stored: StoredTable, seating: Seating) -> list[JsonDict]:

@@ -8,6 +8,7 @@ decisions and results; api.js; table.js and the modules of its parts (seats.js, 
 trick.js, ...): the table itself; advice.js and advice-panel.js: the hint).
 """
 
+from cardavia.web.guard import RECORD_FILE_TOO_LARGE
 from cardavia.web.guide import GUIDE_TEXTS
 from cardavia.web.i18n import N_, NC_, NP_, plural_forms, translations
 
@@ -458,3 +459,36 @@ def verify_strings(language: str) -> dict[str, str]:
     """The deal-checking page's strings mapped to their translations in ``language``."""
     catalogue = translations(language)
     return {message: catalogue.gettext(message) for message in VERIFY_STRINGS}
+
+
+API_STRINGS: tuple[str, ...] = (
+    N_("The server answered with an error ({status})"),
+    N_("The server cannot be reached: check your connection"),
+)
+"""What api.js says when a request gets no answer it can read."""
+
+OPEN_RECORD_STRINGS: tuple[str, ...] = (
+    *API_STRINGS,
+    RECORD_FILE_TOO_LARGE,
+    N_("Opening the record…"),
+    N_("This file could not be read: open it again"),
+)
+"""Every string the page that opens a record file (open-record.js) shows; why a file is
+refused comes from the server, in the words of ``cardavia replay``."""
+
+SHARE_STRINGS: tuple[str, ...] = (
+    *API_STRINGS,
+    N_("Share this deal"),
+    N_("Anybody with this link can look at this deal, read-only:"),
+    N_("Copy the link"),
+    N_("Copied"),
+    N_("Your browser did not copy it: the link is selected, copy it from there"),
+)
+"""Every string the share button (share.js) shows: a page that offers it sends these with
+its own strings (``strings_in``)."""
+
+
+def strings_in(language: str, *groups: tuple[str, ...]) -> dict[str, str]:
+    """The strings of ``groups`` mapped to their translations in ``language``."""
+    catalogue = translations(language)
+    return {message: catalogue.gettext(message) for group in groups for message in group}

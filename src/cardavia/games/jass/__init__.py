@@ -43,7 +43,7 @@ class JassGame:
     ) -> JassState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
         if len(hands) != PLAYERS:
-            raise InvalidRecord(f"Jass is dealt to 4 hands, not {len(hands)}")
+            raise InvalidRecord("Jass is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Swiss", dealer, hands, HAND_SIZE, PACK)
         return JassState(dealer, hands, scores_before)
 
@@ -56,7 +56,7 @@ class JassGame:
         try:
             hands = [parse_cards(hand) for hand in raw_hands]
         except BadNotation as error:
-            raise InvalidRecord(str(error)) from None
+            raise InvalidRecord(error.message, **error.details) from None
         before = record.get("scores_before", [0, 0])
         if not (
             isinstance(before, list)

@@ -32,7 +32,7 @@ class SchafkopfGame:
     def start(self, dealer: int, hands: list[CardSet]) -> SchafkopfState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
         if len(hands) != PLAYERS:
-            raise InvalidRecord(f"Schafkopf is dealt to 4 hands, not {len(hands)}")
+            raise InvalidRecord("Schafkopf is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Schafkopf", dealer, hands, HAND_SIZE, PACK)
         return SchafkopfState(dealer, hands)
 
@@ -44,7 +44,7 @@ class SchafkopfGame:
         try:
             hands = [parse_cards(hand) for hand in raw_hands]
         except BadNotation as error:
-            raise InvalidRecord(str(error)) from None
+            raise InvalidRecord(error.message, **error.details) from None
         return self.start(record.get("dealer"), hands)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> SchafkopfAction:

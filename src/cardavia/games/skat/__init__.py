@@ -35,9 +35,11 @@ class SkatGame:
         """The deal with the given hands and skat; raises InvalidRecord when they do not
         split the pack exactly."""
         if len(hands) != PLAYERS:
-            raise InvalidRecord(f"Skat is dealt to 3 hands, not {len(hands)}")
+            raise InvalidRecord("Skat is dealt to 3 hands, not {count}", count=len(hands))
         if count(skat) != SKAT_SIZE:
-            raise InvalidRecord(f"the skat holds {count(skat)} cards, not {SKAT_SIZE}")
+            raise InvalidRecord(
+                "the skat holds {count} cards, not {size}", count=count(skat), size=SKAT_SIZE
+            )
         dealer = check_deal("Skat", dealer, hands, HAND_SIZE, PACK, rest=skat)
         return SkatState(dealer, hands, skat)
 
@@ -50,7 +52,7 @@ class SkatGame:
             hands = [parse_cards(_card_list(hand, "a hand")) for hand in raw_hands]
             skat = parse_cards(_card_list(record.get("skat"), "the skat"))
         except BadNotation as error:
-            raise InvalidRecord(str(error)) from None
+            raise InvalidRecord(error.message, **error.details) from None
         return self.start(record.get("dealer"), hands, skat)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> SkatAction:

@@ -23,13 +23,18 @@ function detailOf(status, body) {
 
 /** One JSON request to the server: its answer, or an ApiError saying what went wrong. */
 export async function call(method, url, body) {
+  return send(method, url, body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** A request whose body is JSON text as it was written (a record file), answered as `call`. */
+export async function send(method, url, text) {
   let answer;
   try {
     answer = await fetch(url, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: text === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      body: text,
     });
   } catch {
     throw new ApiError(0, t("The server cannot be reached: check your connection"), null);
