@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 WIDTH = 400
 LINE_HEIGHT = 200
-MARGIN_LEFT = 52
+MARGIN_LEFT = 58
 """Room for the value axis's numbers (up to six digits and a sign)."""
 MARGIN_RIGHT = 14
 MARGIN_TOP = 12
