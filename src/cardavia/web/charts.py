@@ -23,6 +23,10 @@ BAR_COUNT_ROOM = 64
 """Room for the counts right of the longest bar ("12 : 30")."""
 TICKS = 4
 """About this many steps along the value axis."""
+STEPS = (1, 2, 2.5, 5, 10)
+"""A step along an axis is one of these times a power of ten."""
+WHOLE_STEPS = (1, 2, 5, 10)
+"""The same for the deals, which are counted in whole numbers."""
 
 
 @dataclass(frozen=True)
@@ -84,14 +88,14 @@ def line_chart(
     )
 
 
-def nice_steps(low: float, high: float) -> list[float]:
+def nice_steps(low: float, high: float, factors: tuple[float, ...] = STEPS) -> list[float]:
     """Round values from at or below ``low`` to at or above ``high``, about ``TICKS``
-    steps apart, each step 1, 2 or 5 times a power of ten."""
+    steps apart, each step one of ``factors`` times a power of ten."""
     if high <= low:
         high = low + 1
     rough = (high - low) / TICKS
     power = 10 ** math.floor(math.log10(rough))
-    step = next(power * factor for factor in (1, 2, 5, 10) if power * factor >= rough)
+    step = next(power * factor for factor in factors if power * factor >= rough)
     first = math.floor(low / step)
     last = math.ceil(high / step)
     return [index * step for index in range(first, last + 1)]
@@ -101,7 +105,7 @@ def deal_numbers(count: int) -> list[int]:
     """The deals numbered along the axis: the first, the last, and a few round ones."""
     if count <= 1:
         return [1]
-    step = max(1, round(nice_steps(0, count)[1]))
+    step = max(1, round(nice_steps(0, count, WHOLE_STEPS)[1]))
     between = range(step, count, step)
     return [
         1,

@@ -3,16 +3,14 @@ of deals at a time, each opening its review; the statistics per game as tables a
 charts. Both work without JavaScript; the script only shows the times in the reader's own
 time zone."""
 
-from typing import Annotated
-
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
-from cardavia.store.deals import DealStore
 from cardavia.web.api import owner
 from cardavia.web.charts import bar_chart, line_chart
 from cardavia.web.deal_words import CONTRACT_KINDS
 from cardavia.web.history import history_page, page_count
+from cardavia.web.history_api import deal_store
 from cardavia.web.i18n import N_, format_number, translations
 from cardavia.web.pages import GAME_PAGES, Language, not_found, render
 from cardavia.web.statistics import DECLARER, DEFENDER, GameStatistics, reader_statistics
@@ -28,23 +26,20 @@ BAR_TITLES = {
 """Each bar chart's title, by whether it is Jass's (where a team chooses) and the role."""
 BAR_SAID = N_("{contract}: {won} won, {lost} lost")
 
-Text = Annotated[str | None, Query()]
-
-
-def _deals(request: Request) -> DealStore:
-    return request.app.state.archive.deals  # type: ignore[no-any-return]
-
 
 def _page_number(text: str | None) -> int:
+    """The page asked for in the address; the first for anything but a page number."""
     return int(text) if text and text.isdigit() and 0 < int(text) < 10**6 else 1
 
 
 @router.get("/history", response_class=HTMLResponse)
-def history(request: Request, lang: Language, game: Text = None, page: Text = None) -> HTMLResponse:
+def history(
+    request: Request, lang: Language, game: str | None = None, page: str | None = None
+) -> HTMLResponse:
     """The reader's deals, newest first, a page at a time, of every game or of one."""
     if game is not None and game not in GAME_PAGES:
         return not_found(request, lang)
-    deals, reader = _deals(request), owner(request)
+    deals, reader = deal_store(request), owner(request)
     shown = history_page(deals, reader, game, _page_number(page), lang)
     if shown.page > shown.pages:  # an address kept from when there were more deals
         shown = history_page(deals, reader, game, page_count(shown.total), lang)
@@ -52,11 +47,11 @@ def history(request: Request, lang: Language, game: Text = None, page: Text = No
 
 
 @router.get("/statistics", response_class=HTMLResponse)
-def statistics(request: Request, lang: Language, game: Text = None) -> HTMLResponse:
+def statistics(request: Request, lang: Language, game: str | None = None) -> HTMLResponse:
     """The reader's statistics at one game, or at each game they have played."""
     if game is not None and game not in GAME_PAGES:
         return not_found(request, lang)
-    deals, reader = _deals(request), owner(request)
+    deals, reader = deal_store(request), owner(request)
     wanted = [game] if game is not None else list(GAME_PAGES)
     figures = [reader_statistics(deals, reader, name) for name in wanted]
     shown = [statistics_view(each, lang) for each in figures if each.played or game is not None]
