@@ -1,8 +1,9 @@
 """axe-core finds no accessibility fault (WCAG 2 A and AA, and axe's best practices) on
 the pages a visitor sees, at a laptop's and a phone's size: the home page, a pack, a
 game's full rules, the "no such page" page, the page that checks a deal (empty, and with a
-deal checked), the page that opens a deal record, and each game's table in the bidding, in
-the play and at the result."""
+deal checked), the page that opens a deal record, the history and the statistics before
+any deal (with deals: test_history_in_the_browser.py), and each game's table in the bidding,
+in the play and at the result."""
 
 import json
 import time
@@ -30,6 +31,8 @@ PAGES = {
     "no such page": "/no-such-page",
     "check a deal": "/verify",
     "open a deal record": "/deals/open",
+    "history, empty": "/history",
+    "statistics, empty": "/statistics",
 }
 GAMES = ("schafkopf", "jass", "skat")
 STATES = ("bidding", "play", "result")

@@ -22,7 +22,15 @@ from cardavia.records import RecordRefused
 from cardavia.store.database import connect, migrate
 from cardavia.store.seats import AlreadySeated, NameTaken, SeatTaken
 from cardavia.store.tables import TableStore
-from cardavia.web import api, pages, records_api, records_pages, shared_api
+from cardavia.web import (
+    api,
+    history_api,
+    history_pages,
+    pages,
+    records_api,
+    records_pages,
+    shared_api,
+)
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.deal_archive import DealArchive, DealNotFound
@@ -117,6 +125,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(records_api.router)
     app.include_router(records_pages.router)  # before any /deals/{deal_id}: /deals/open
     app.include_router(pages.router)
+    app.include_router(history_api.router)
+    app.include_router(history_pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
     return app

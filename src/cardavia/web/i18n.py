@@ -93,12 +93,23 @@ def environment(language: str) -> Environment:
     env.install_gettext_translations(translations(language), newstyle=True)  # type: ignore[attr-defined]
     env.filters["number"] = partial(format_number, language=language)
     env.filters["percent"] = partial(format_percent, locale=language)
+    env.filters["signed"] = partial(format_signed, language=language)
     return env
 
 
 def format_number(value: float, language: str) -> str:
     """``value`` written as the language writes numbers (3,000 · 3.000 · 3 000)."""
     return format_decimal(value, locale=language)
+
+
+def format_signed(value: float, language: str) -> str:
+    """A score with its sign, as the table writes it: "+12", "-36" with a true minus sign
+    (U+2212), "0"."""
+    if value > 0:
+        return "+" + format_number(value, language)
+    if value < 0:
+        return "\u2212" + format_number(-value, language)
+    return format_number(0, language)
 
 
 def N_(message: str) -> str:
