@@ -21,7 +21,7 @@ from cardavia.core.errors import BadNotation, CardaviaError, IllegalAction, Inva
 from cardavia.store.database import connect, migrate
 from cardavia.store.seats import AlreadySeated, NameTaken, SeatTaken
 from cardavia.store.tables import TableStore
-from cardavia.web import api, pages, shared_api
+from cardavia.web import api, pages, review_api, review_pages, shared_api
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
 from cardavia.web.deal_archive import DealArchive, DealNotFound
@@ -114,6 +114,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(shared_api.router)
     app.include_router(pages.router)
+    app.include_router(review_api.router)
+    app.include_router(review_pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
     return app
