@@ -1,6 +1,7 @@
 """A finished deal's review in the browser: opened from the table's result panel, stepped
 to a trick and back by the buttons, the arrow keys and the slider, which all keep in step;
-the result at the end; no accessibility fault at a laptop's and a phone's size."""
+the result at the end; no accessibility fault at a laptop's and a phone's size, and every
+text legible at either end of the contrast slider."""
 
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from browser.accessibility import expect_no_violations
 from browser.played import play_to_the_end
+from browser.test_contrast_in_the_browser import expect_every_text_legible, set_contrast_before_load
 
 READY = 15_000
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -98,3 +100,12 @@ def test_the_review_opens_from_the_result_and_steps_by_button_key_and_slider(
         page.set_viewport_size(viewport)
         page.screenshot(path=artifacts / f"review-{size}.png", full_page=True)
         expect_no_violations(page, f"the review of a deal at {size} size")
+
+    page.set_viewport_size(SIZES["desktop"])
+    for contrast in (0, 100):
+        set_contrast_before_load(page, contrast)
+        page.reload()
+        expect(page.locator("#review")).to_have_attribute("data-state", "ready", timeout=READY)
+        page.keyboard.press("End")
+        expect(page.locator("#review-result")).to_be_visible()
+        expect_every_text_legible(page, contrast)
