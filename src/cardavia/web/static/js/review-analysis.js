@@ -208,5 +208,11 @@ export function setupAnalysis(review, panel, hooks) {
   });
   ask("GET");
 
-  return { showStep, markName };
+  /** The mark of the decision taken at step `index`, in words; "" where none is analysed. */
+  function markAt(index) {
+    const decision = byStep.get(index);
+    return decision ? markName(decision.mark) : "";
+  }
+
+  return { showStep, markName, markAt };
 }

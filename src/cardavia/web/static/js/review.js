@@ -124,7 +124,8 @@ function show(index, { fromSlider = false } = {}) {
   if (!fromSlider) slider.value = String(wanted);
   const text = stepText(wanted);
   slider.setAttribute("aria-valuetext", `${stepNumber(wanted)}: ${text}`);
-  said.textContent = `${stepNumber(wanted)}. ${text}`;
+  const mark = analysis ? analysis.markAt(wanted) : "";
+  said.textContent = `${stepNumber(wanted)}. ${text}${mark ? ` (${mark})` : ""}`;
   for (const item of list.children) {
     const link = item.querySelector(".step-link");
     if (Number(item.dataset.step) === wanted) {
