@@ -164,6 +164,13 @@ class DealStore:
         with self.engine.connect() as db:
             return {number: deal_id for number, deal_id in db.execute(query)}
 
+    def id_of(self, table_id: str, number: int) -> str | None:
+        """The archive id of the table's deal ``number`` (from 1); None until it ended."""
+        query = select(DEALS.c.id).where(DEALS.c.table_id == table_id, DEALS.c.number == number)
+        with self.engine.connect() as db:
+            found: str | None = db.execute(query).scalar_one_or_none()
+        return found
+
     def players(self, deal_id: str) -> dict[str, int]:
         """Who played the deal: each person's seat."""
         query = select(PLAYERS.c.player_id, PLAYERS.c.seat).where(PLAYERS.c.deal_id == deal_id)

@@ -254,6 +254,11 @@ class TableOut(BaseModel):
     scores: dict[str, Any]
     can_deal_next: bool
     deal_number: int
+    deal_id: str | None = Field(
+        default=None,
+        description="once the deal is over, its id in the archive: its review is at "
+        "/deals/{deal_id}; null while it is played and at a guided table",
+    )
     speed: str
     level: str
     fairness: FairnessOut

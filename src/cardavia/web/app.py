@@ -29,6 +29,8 @@ from cardavia.web import (
     pages,
     records_api,
     records_pages,
+    review_api,
+    review_pages,
     shared_api,
 )
 from cardavia.web.ai_pool import AiPool, WorkerConfig
@@ -127,6 +129,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(pages.router)
     app.include_router(history_api.router)
     app.include_router(history_pages.router)
+    app.include_router(review_api.router)
+    app.include_router(review_pages.router)
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     _add_error_answers(app)
     return app

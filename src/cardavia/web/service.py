@@ -243,6 +243,7 @@ class TableService:
         view = table_view(
             stored, loaded.session, seat, seats, seating.started, ai_to_move, language
         )
+        view["deal_id"] = self.kept_deal_id(loaded)
         view["speed"] = stored.settings.get("speed", DEFAULT_SPEED)
         view["level"] = stored.settings.get("level", DEFAULT_LEVEL)
         if stored.settings.get("guide"):
@@ -258,6 +259,15 @@ class TableService:
                 "free_seats": seating.free_seats(),
             }
         return view
+
+    def kept_deal_id(self, loaded: Loaded) -> str | None:
+        """The archive id of the deal that has just ended at the table, to review it; None
+        while it is played (nothing is reviewed before the deal ends) and at a guided table
+        (a lesson, not kept)."""
+        session = loaded.session
+        if not session.deal_over or loaded.stored.settings.get("guide"):
+            return None
+        return self.deals.id_of(loaded.stored.id, _deal_number(session))
 
     def act(self, reader: str, table_id: str, version: int, action: Mapping[str, Any]) -> Loaded:
         """``reader``'s ``action`` taken on the table as it was at ``version``, for the seat

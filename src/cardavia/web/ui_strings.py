@@ -351,6 +351,9 @@ UI_STRINGS: tuple[str, ...] = (
     N_("Stay"),
     N_("Ready for the next deal"),
     N_("Still to press Next deal: {people}"),
+    # result.js and sheet.js: a finished deal's review
+    N_("Review this deal"),
+    N_("Review deal {number}"),
     # fairness.js: how the deal was dealt
     N_("Deal {number} drawn by the server."),
     N_("Commitment"),
@@ -492,3 +495,63 @@ def strings_in(language: str, *groups: tuple[str, ...]) -> dict[str, str]:
     """The strings of ``groups`` mapped to their translations in ``language``."""
     catalogue = translations(language)
     return {message: catalogue.gettext(message) for group in groups for message in group}
+
+
+REVIEW_STRINGS: tuple[str, ...] = (
+    # review.js: the steps
+    N_("The cards as dealt: you deal"),
+    N_("The cards as dealt: {player} deals"),
+    N_("You put away {cards}"),
+    N_("{player} puts away {cards}"),
+    N_("Step {number} of {count}"),
+    N_("Trick {number}"),
+    # review-board.js: the table at a step
+    N_("Put away by the declarer"),
+    # review-analysis.js: the analysis of a seat's decisions
+    N_("Good"),
+    N_("Inaccuracy"),
+    N_("Mistake"),
+    N_("Blunder"),
+    N_("Card play: card points lost"),
+    N_("Card play in a game won by tricks (Null, Tout): chance to win lost"),
+    N_("Bids, calls and other decisions: score lost"),
+    N_("The card points your side ends the deal with"),
+    N_("Your side's chance to win the game"),
+    N_("The score, yours less the other side's, on average"),
+    N_("{value} card points"),
+    N_("{value} score points"),
+    N_("Weighing the decisions… {done} of {total}"),
+    N_("No decision to weigh: every move was forced"),
+    N_("Accuracy: {percent}"),
+    N_("How a decision is marked, by what it cost"),
+    N_("Step to a marked decision to see how its options were weighed."),
+    N_("Chosen"),
+    N_("Best"),
+    N_("Cost, from what could be seen"),
+    N_("Cost with every hand open"),
+    N_("{option} (chosen)"),
+    N_("{option} (best)"),
+    N_("The decision at this step"),
+    N_("Option"),
+    N_("From what could be seen"),
+    N_("With every hand open"),
+    N_("Analyse the play of {player}"),
+    N_("Asking for the analysis…"),
+)
+"""The strings the review page's scripts (review.js, review-board.js, review-analysis.js)
+show besides the table's own, whose words for cards, calls, contracts and results they
+reuse."""
+
+REVIEW_PLURAL_STRINGS: tuple[tuple[str, str], ...] = (
+    NP_("{count} card point", "{count} card points"),
+)
+
+
+def review_strings(language: str) -> dict[str, str | dict[str, str]]:
+    """The review page's strings in ``language``: the table's (``translated``) and its own."""
+    catalogue = translations(language)
+    strings = translated(language)
+    strings.update({message: catalogue.gettext(message) for message in REVIEW_STRINGS})
+    for singular, plural in REVIEW_PLURAL_STRINGS:
+        strings[singular] = plural_forms(language, singular, plural)
+    return strings

@@ -1,13 +1,14 @@
 // The result of a deal: the panel over the table with its breakdown and what comes next.
 
 import { resultInfo } from "./games.js";
-import { list, signed, t } from "./i18n.js";
+import { list, t } from "./i18n.js";
 import { controller, ctx, name } from "./context.js";
 import { focusIsFree } from "./decisions.js";
 import { animate, fill, h } from "./dom.js";
 import { stillToDealOn } from "./company.js";
 import { resultFairness } from "./fairness.js";
 import { announce } from "./messages.js";
+import { resultBreakdown, resultHead } from "./result-card.js";
 import { playSound } from "./sound.js";
 
 export function renderResult(view) {
@@ -44,34 +45,13 @@ export function renderResult(view) {
     if (again) again.focus();
   });
   actions.append(peek);
+  if (view.deal_id) {
+    actions.append(h("a", { class: "button secondary result-review", href: `/deals/${encodeURIComponent(view.deal_id)}`, text: t("Review this deal") }));
+  }
 
   const card = h("div", { class: "result-card", "data-tone": info.tone });
-  card.append(
-    h("div", { class: "result-head" },
-      h("span", { class: "result-emblem", "aria-hidden": "true", text: info.tone === "won" ? "★" : info.tone === "lost" ? "✕" : "•" }),
-      h("div", {}, h("h2", { id: "result-title", text: info.title }), info.subtitle ? h("p", { class: "result-sub", text: info.subtitle }) : null)),
-  );
-  if (!ctx.resultPeek) {
-    if (info.rows.length) {
-      card.append(h("table", { class: "breakdown" }, h("tbody", {}, ...info.rows.map(([label, value]) => h("tr", {}, h("th", { scope: "row", text: label }), h("td", { text: value }))))));
-    }
-    if (info.teams) {
-      card.append(
-        h("table", { class: "breakdown teams" },
-          h("thead", {}, h("tr", {}, h("td", {}), h("th", { scope: "col", text: info.teamNames[0] }), h("th", { scope: "col", text: info.teamNames[1] }))),
-          h("tbody", {}, ...info.teams.map(([label, us, them], index) => h("tr", { class: index === info.teams.length - 1 ? "total" : "" }, h("th", { scope: "row", text: label }), h("td", { text: String(us) }), h("td", { text: String(them) }))))),
-      );
-    }
-    if (info.scores) {
-      card.append(
-        h("div", { class: "settlement" },
-          h("h3", { text: t("Settlement") }),
-          h("ul", {}, ...info.scores.map((score, seat) => h("li", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
-            h("span", { class: "who", text: name(seat) }),
-            h("span", { class: "amount", text: signed(score) }))))),
-      );
-    }
-  }
+  card.append(resultHead(info, "result-title"));
+  if (!ctx.resultPeek) card.append(...resultBreakdown(info, name));
   card.append(actions);
   const fairness = resultFairness(view);
   if (fairness) card.append(fairness);

@@ -45,7 +45,7 @@ function scoreSheet(view) {
     return [
       gameRow(view, index, players + 1),
       h("tr", {},
-        h("th", { scope: "row", text: String(index + 1) }),
+        dealNumber(view, index),
         ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
           h("span", { class: "delta", text: signed(score) }),
           h("span", { class: "running", text: total(running[seat]) })))),
@@ -57,6 +57,15 @@ function scoreSheet(view) {
   if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   section.append(h("div", { class: "sheet-scroll" }, table));
   return section;
+}
+
+/** A finished deal's number on the sheet, a link to its review (a guided deal is a lesson,
+ * not kept to be looked back at). */
+function dealNumber(view, index) {
+  const number = String(index + 1);
+  if (view.guide) return h("th", { scope: "row", text: number });
+  const href = `/tables/${encodeURIComponent(view.id)}/deals/${number}`;
+  return h("th", { scope: "row" }, h("a", { class: "deal-review", href, "aria-label": t("Review deal {number}", { number: index + 1 }), text: number }));
 }
 
 /** The line above a deal's scores on the sheet: its game and who played it. */
@@ -89,7 +98,7 @@ function matchScore(view, live) {
       running[1] += scores[1];
       return [
         gameRow(view, index, 3),
-        h("tr", {}, h("th", { scope: "row", text: String(index + 1) }),
+        h("tr", {}, dealNumber(view, index),
           h("td", {}, h("span", { class: "delta", text: `+${scores[0]}` }), h("span", { class: "running", text: String(running[0]) })),
           h("td", {}, h("span", { class: "delta", text: `+${scores[1]}` }), h("span", { class: "running", text: String(running[1]) }))),
       ];
