@@ -11,7 +11,7 @@ from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.registry import PLAYERS
-from cardavia.ai.search.analysis import analyse, decisions
+from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse, decisions
 from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
@@ -88,29 +88,33 @@ def analyse_command(
     file: Annotated[Path, typer.Argument(help="A finished deal's record (cardavia-deal/1).")],
     seat: Annotated[int, typer.Option(min=0, help="The seat whose decisions are weighed.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    samples: Annotated[
+        int, typer.Option(min=1, help="Sampled deals per decision: fewer, quicker and rougher.")
+    ] = ANALYSIS_SAMPLES,
 ) -> None:
     """Weigh every decision one seat took in a finished deal: each option's estimate from
     what the seat could see, each card's value with every hand open, what the choice cost
     and its mark (good, inaccuracy, mistake, blunder), and the seat's accuracy.
 
-    The same record gives the same analysis on any machine. Exits 1 with one line, as
-    `cardavia replay` does, on a malformed record or an illegal action, and on a deal that
-    is not finished.
+    The same record (and --samples) gives the same analysis on any machine. Exits 1 with
+    one line, as `cardavia replay` does, on a malformed record or an illegal action, and
+    on a deal that is not finished.
     """
-    record, state = _replayed(file)
-    if not state.is_over:
-        typer.echo("the deal is not finished: only a finished deal is analysed")
-        raise typer.Exit(1)
+    record, _ = _replayed(file)
     players = GAMES[record["game"]].players
     if seat >= players:
         raise typer.BadParameter(
             f"{record['game']} has seats 0 to {players - 1}, not {seat}", param_hint="--seat"
         )
     total = len(decisions(record, seat))
-    with Progress(console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task(f"analysing seat {seat}'s decisions", total=total)
-        done = lambda done, _total: progress.update(task, completed=done)  # noqa: E731
-        result = analyse(record, seat, progress=done)
+    try:
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(f"analysing seat {seat}'s decisions", total=total)
+            advance = lambda done, _total: progress.update(task, completed=done)  # noqa: E731
+            result = analyse(record, seat, samples, advance)
+    except UnfinishedDeal as error:
+        typer.echo(str(error))
+        raise typer.Exit(1) from None
     if as_json:
         typer.echo(json.dumps(result.to_json(), indent=2))
     else:
