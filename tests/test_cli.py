@@ -264,7 +264,7 @@ def test_analyse_refuses_a_seat_not_at_the_table(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [[], ["replay"], ["analyse"], ["random-deal"], ["bench"], ["bench", "engine"]],
+    [[], ["replay"], ["analyse"], ["random-deal"], ["bench"], ["bench", "engine"], ["bench", "analysis"]],
     ids=" ".join,
 )
 def test_help(args: list[str]) -> None:
@@ -319,6 +319,19 @@ def test_bench_solver_counts_the_positions_each_solve_visits() -> None:
     assert row[0] == "schafkopf" and row[-1] == "0"
     assert int(row[-3]) > 1000 and float(row[-2]) > 0
     assert float(row[-4]) > 0  # the scored outcome's median
+
+
+def test_bench_analysis_times_the_analysis_of_complete_deals() -> None:
+    arguments = ["--game", "schafkopf", "--game", "skat", "--deals", "2", "--samples", "2"]
+    result = runner.invoke(app, ["bench", "analysis", *arguments])
+    assert result.exit_code == 0, result.output
+    output = lines(result.stdout)
+    assert output[0].startswith("load before: ") and output[-1].startswith("load after: ")
+    rows = {line.split()[0]: line.split()[1:] for line in output[2:4]}
+    assert set(rows) == {"schafkopf", "skat"}
+    for deals, analysed, wall, wall_p95, cpu, cpu_p95, _ in rows.values():
+        assert deals == "2" and int(analysed) > 0
+        assert float(wall_p95) >= float(wall) > 0 and float(cpu_p95) >= float(cpu) > 0
 
 
 def test_an_ai_worker_needs_the_postgresql_queue(tmp_path: Path) -> None:

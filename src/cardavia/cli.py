@@ -13,6 +13,7 @@ from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.registry import PLAYERS
 from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse, decisions
 from cardavia.ai.search.solver import warm_up
+from cardavia.benchmarks import analysis as analysis_bench
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
@@ -286,6 +287,20 @@ def bench_solver_command(
     (solves given up at the node limit count as slowest, and are listed)."""
     names = [_game_name(name) for name in game] if game else list(GAMES)
     typer.echo(solver_bench.report(solver_bench.measure(names, deals, node_limit=node_limit)))
+
+
+@bench_app.command("analysis")
+def bench_analysis_command(
+    game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
+    deals: Annotated[int, typer.Option(min=1, help="Complete deals analysed per game.")] = 20,
+    samples: Annotated[
+        int, typer.Option(min=1, help="Sampled deals per decision (default: the analysis').")
+    ] = ANALYSIS_SAMPLES,
+) -> None:
+    """Time to analyse seat 0's decisions in a complete deal of the rule-based players, per
+    game: median and p95 of wall and CPU seconds, with the machine's load around them."""
+    names = [_game_name(name) for name in game] if game else list(GAMES)
+    typer.echo(analysis_bench.run(names, deals, samples))
 
 
 @app.command("worker")

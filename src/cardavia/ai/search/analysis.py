@@ -41,14 +41,19 @@ from cardavia.games.registry import GAMES
 
 ANALYSIS_FORMAT = "cardavia-analysis/1"
 
-ANALYSIS_SAMPLES = 32
-"""The sampled deals each decision is weighed over: twice a hint's (Normal's), for a
-steadier estimate; a complete deal then takes seconds to analyse (``cardavia bench
-analysis``)."""
+ANALYSIS_SAMPLES = 64
+"""The sampled deals each decision is weighed over: four times a hint's (Normal's). Over
+the rule-based players' deals, an estimate over 64 deals and one over 128 mark a card play
+alike nine times in ten (their costs differ by under 2 card points but one time in ten),
+and seat 0's decisions in a complete deal took some 2 s (median) on a busy two-core
+machine, most under 10 s (``cardavia bench analysis``)."""
 
-DOUBLE_DUMMY_NODES = 50_000_000
-"""The positions one card's double-dummy solve may visit (some 15 s) before the decision's
-double-dummy values are given up as not known: the same limit on every machine."""
+DOUBLE_DUMMY_NODES = 20_000_000
+"""The positions one card's double-dummy solve may visit (some 5 s) before the decision's
+double-dummy values are given up as not known: the same on every machine. Skat and
+Schafkopf solve every position of their first tricks far inside it; a Jass opening lead
+may take minutes, and about one of seven Jass decisions in the first two tricks is left
+without its double-dummy values."""
 
 GOOD = "good"
 INACCURACY = "inaccuracy"
@@ -86,25 +91,28 @@ class Thresholds:
 
 
 CARD_PLAY_THRESHOLDS = Thresholds(good=2, inaccuracy=8, mistake=20)
-"""Card play, in the card points of the seat's side (of 120, Jass 157 and the Match's 100):
-up to a Jack or a Queen (2, 3) lost is within what the samples can tell apart; a Ten or an
-Ace (10, 11) thrown away is a mistake; more than a trick's worth, a blunder."""
+"""Card play, in the card points of the seat's side (of 120; Jass 157, and the Match's
+100): 2 is what two estimates of the same card differ by (about one time in ten); a
+Queen or a King given away is an inaccuracy, a Ten or an Ace a mistake, more than an Ace
+and a Ten (a certain trick let go) a blunder. Over the rule-based players' deals, some
+four card plays in five are good."""
 
 WIN_CHANCE_THRESHOLDS = Thresholds(good=0.05, inaccuracy=0.15, mistake=0.35)
 """Card play in a contract won by tricks, in the side's chance to win it."""
 
 SCORE_THRESHOLDS: Mapping[str, Thresholds] = {
-    "skat": Thresholds(good=3, inaccuracy=10, mistake=25),
+    "skat": Thresholds(good=4, inaccuracy=12, mistake=30),
     "schafkopf": Thresholds(good=1, inaccuracy=3, mistake=8),
-    "jass": Thresholds(good=10, inaccuracy=40, mistake=100),
+    "jass": Thresholds(good=15, inaccuracy=50, mistake=120),
 }
-"""Other decisions, in the game's score (the seat's less the other side's mean):
-Skat game points (a suit game is worth 18 to 48, lost twice that): up to 3 is noise, a
-quarter of a lost suit game a mistake, more a blunder. Schafkopf tariff units (a Rufer
-moves 2 between the sides, a Solo 20): a whole Rufer's stake is an inaccuracy, about two
-Rufer deals' worth a mistake. Jass points (157 card points times the trump's multiplier
-of 1 to 4, one team's less the other's): a trick's worth is noise, a Ten or an Ace at a
-high multiplier an inaccuracy, a swing of a third of the deal a blunder."""
+"""Other decisions, in the game's score (the seat's less the other side's mean), each
+above what two estimates of the same decision differ by (about one time in ten): Skat
+list points (a suit game is worth 18 to 48, lost twice that): 4 is noise, a third of a
+lost suit game's swing a mistake, more a blunder. Schafkopf units (a Rufer moves 2
+between the sides, a Solo 20): half a Rufer's swing is noise, four Rufers' a blunder.
+Jass points (157 card points times the trump's multiplier of 1 to 4, one team's less
+the other's; two estimates of a choice differ by 10 to 35): a quarter of the deal's
+points at the lowest multiplier is an inaccuracy, more than three quarters a blunder."""
 
 
 def thresholds_for(game: str) -> dict[str, Thresholds]:
