@@ -264,7 +264,10 @@ def test_analyse_refuses_a_seat_not_at_the_table(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [[], ["replay"], ["analyse"], ["random-deal"], ["bench"], ["bench", "engine"], ["bench", "analysis"]],
+    [
+        *([], ["replay"], ["analyse"], ["random-deal"]),
+        *(["bench"], ["bench", "engine"], ["bench", "analysis"]),
+    ],
     ids=" ".join,
 )
 def test_help(args: list[str]) -> None:
