@@ -1,9 +1,7 @@
 """The analysis of a seat's decisions for a deal's review: the double-dummy values are the
 solver's, a known blunder is marked so and the best play good, forced moves are left out,
-the same record gives the same analysis, and it goes to JSON and back; one decision is a
-job for the AI workers."""
+the same record gives the same analysis, and it goes to JSON and back."""
 
-import asyncio
 import json
 import random
 from typing import Any
@@ -33,7 +31,6 @@ from cardavia.core.state import TrickTakingState
 from cardavia.games.registry import GAMES
 from cardavia.games.skat.state import SkatState
 from cardavia.records import replay, write_record
-from cardavia.web.ai_pool import AiPool, WorkerConfig
 
 FEW_SAMPLES = 4
 """Enough to weigh every option; the analysis' own count is for reviews, not tests."""
@@ -200,18 +197,3 @@ def test_only_a_decision_of_the_seat_is_analysed() -> None:
         analyse_decision(record, 0, len(record["actions"]) - 1)
     with pytest.raises(ValueError, match="seats are 0 to 2"):
         analyse(record, 3, FEW_SAMPLES)
-
-
-def test_one_decision_is_analysed_by_the_ai_workers() -> None:
-    record = grand_record(declarer_trumps=False)
-    pool = AiPool(WorkerConfig(ai_player=None, hint_samples=3, hint_seconds=5.0), processes=0)
-
-    async def analysed() -> dict[str, Any]:
-        try:
-            return await pool.analyse({"record": record, "seat": 0, "index": BLUNDER_INDEX})
-        finally:
-            await pool.close()
-
-    answer = asyncio.run(analysed())
-    assert answer == analyse_decision(record, 0, BLUNDER_INDEX).to_json()
-    assert answer["mark"] == BLUNDER
