@@ -44,9 +44,9 @@ ANALYSIS_FORMAT = "cardavia-analysis/1"
 ANALYSIS_SAMPLES = 64
 """The sampled deals each decision is weighed over: four times a hint's (Normal's). Over
 the rule-based players' deals, an estimate over 64 deals and one over 128 mark a card play
-alike nine times in ten (their costs differ by under 2 card points but one time in ten),
-and seat 0's decisions in a complete deal took some 2 s (median) on a busy two-core
-machine, most under 10 s (``cardavia bench analysis``)."""
+alike nine times in ten (their costs differ by under 2 card points but one time in ten).
+Seat 0's decisions in a complete deal then take 2 to 3.5 s of one core (median per game),
+7 to 8 s at the 95th percentile (``cardavia bench analysis``, 20 deals per game)."""
 
 DOUBLE_DUMMY_NODES = 20_000_000
 """The positions one card's double-dummy solve may visit (some 5 s) before the decision's
