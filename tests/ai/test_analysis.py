@@ -114,6 +114,26 @@ def test_the_double_dummy_values_are_the_solvers_on_the_positions(game: str) -> 
     assert checked
 
 
+@pytest.mark.parametrize(
+    ("game", "seed"),
+    # Schafkopf's seed 62: everybody passes, and a pass is worth exactly 0 to the last seat.
+    [("jass", 8), ("schafkopf", 62), ("skat", 8)],
+)
+def test_the_options_come_best_first_and_the_cost_is_the_gap_to_the_best(
+    game: str, seed: int
+) -> None:
+    record = heuristic_deal(game, seed)
+    for seat in range(GAMES[game].players):
+        for decision in analyse(record, seat, FEW_SAMPLES).decisions:
+            estimates = [option.estimate for option in decision.options]
+            known = [estimate for estimate in estimates if estimate is not None]
+            assert estimates == sorted(known, reverse=True) + [None] * (len(estimates) - len(known))
+            assert decision.best == decision.options[0].action
+            chosen = next(o for o in decision.options if o.action == decision.chosen)
+            assert chosen.estimate is not None
+            assert decision.cost == pytest.approx(known[0] - chosen.estimate, abs=1e-3)
+
+
 def test_a_card_that_gives_away_a_certain_trick_is_a_blunder() -> None:
     decision = analyse_decision(grand_record(declarer_trumps=False), 0, BLUNDER_INDEX, 8)
     assert decision.chosen.to_json() == {"play": "a7"}

@@ -293,7 +293,7 @@ def analyse_decision(
     return _analysed(record, state, index, effort)
 
 
-def analysis_seed(record: Mapping[str, Any], state: State, seat: int) -> int:
+def _seed(record: Mapping[str, Any], state: State, seat: int) -> int:
     """The random seed of the decision ``seat`` takes at ``state``: from the record of the
     deal up to it, written by the engine (fields the record carries besides are ignored)."""
     written = deal_record(record["game"], state)
@@ -339,7 +339,7 @@ def _analysed(record: Mapping[str, Any], state: State, index: int, effort: int) 
     seat = state.to_move
     assert seat is not None
     chosen = GAMES[record["game"]].parse_action(record["actions"][index])
-    rng = random.Random(analysis_seed(record, state, seat))
+    rng = random.Random(_seed(record, state, seat))
     searcher = SearchEffort(samples=effort, seconds=math.inf).player()
     advice = searcher.advise(state.observation(seat), rng, include=(chosen,))
     unit = _unit(state)
@@ -386,7 +386,12 @@ def _estimate(stats: OptionStats | None, value: float, unit: str) -> float | Non
 def _best_first(advice: Advice, estimates: Mapping[Action, float | None]) -> list[Action]:
     """The options by estimate, best first; among equals (or unknowns), the search's order."""
     actions = [estimate.action for estimate in advice.estimates]
-    return sorted(actions, key=lambda action: -(estimates[action] or -math.inf))
+
+    def worse_first(action: Action) -> float:
+        estimate = estimates[action]
+        return math.inf if estimate is None else -estimate
+
+    return sorted(actions, key=worse_first)
 
 
 def _cost(estimates: list[float | None], chosen: float | None) -> float:
