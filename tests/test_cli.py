@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from analysis_deals import BLUNDER_INDEX, grand_record, unfinished_record
+from cardavia.ai.search.analysis import analyse, decisions
 from cardavia.cli import app
 from cardavia.games.registry import GAMES
 from cardavia.records import FORMAT
@@ -203,11 +205,70 @@ def test_random_deal_of_an_unknown_game() -> None:
     assert result.stdout == ""
 
 
+# ----------------------------------------------------------------------------- analyse
+
+FEW_SAMPLES = "4"
+"""Sampled deals per decision in these tests: enough to weigh every option."""
+
+
+def run_analyse(tmp_path: Path, content: Any, *options: str) -> Any:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(content), encoding="utf-8")
+    return runner.invoke(app, ["analyse", str(path), "--samples", FEW_SAMPLES, *options])
+
+
+def test_analyse_prints_each_decision_its_mark_and_the_accuracy(tmp_path: Path) -> None:
+    result = run_analyse(tmp_path, grand_record(declarer_trumps=False))
+    assert result.exit_code == 0, result.output
+    rows = {line.split()[0]: line.split() for line in lines(result.stdout)}
+    analysed = {str(index) for index in decisions(grand_record(False), 0)}
+    assert analysed <= set(rows)
+    assert rows[str(BLUNDER_INDEX)] == [
+        *(str(BLUNDER_INDEX), "trick", "9", "a7", "bU", "21.0", "21.0"),
+        *("card", "pts", "blunder"),
+    ]
+    assert any(line.startswith("accuracy: ") for line in lines(result.stdout))
+    assert "card pts: 2.0 / 8.0 / 20.0" in result.stdout
+
+
+def test_analyse_as_json_prints_the_analysis_alone(tmp_path: Path) -> None:
+    deal = grand_record(declarer_trumps=False)
+    result = run_analyse(tmp_path, deal, "--json", "--seat", "1")
+    assert result.exit_code == 0, result.output
+    shown = json.loads(result.stdout)  # the progress bar went to stderr
+    assert shown == analyse(deal, 1, int(FEW_SAMPLES)).to_json()
+    assert shown["seat"] == 1
+
+
+def test_analyse_refuses_a_deal_that_is_not_finished(tmp_path: Path) -> None:
+    result = run_analyse(tmp_path, unfinished_record())
+    assert one_line(result, 1) == "the deal is not finished: only a finished deal is analysed"
+
+
+def test_analyse_reports_a_record_as_replay_does(tmp_path: Path) -> None:
+    malformed = run_analyse(tmp_path, record(OPENING, dealer=3))
+    assert one_line(malformed, 1).startswith("invalid record: ")
+    illegal = [*OPENING, {"seat": 0, "play": "aU"}, {"seat": 1, "play": "lA"}]
+    refused = run_analyse(tmp_path, record(illegal))
+    assert one_line(refused, 1).startswith('illegal action 8 (seat 1) {"seat": 1, "play": "lA"}: ')
+
+
+def test_analyse_refuses_a_seat_not_at_the_table(tmp_path: Path) -> None:
+    result = run_analyse(tmp_path, grand_record(declarer_trumps=False), "--seat", "3")
+    assert result.exit_code == 2
+    assert "seats 0 to 2, not 3" in result.output
+
+
 # ----------------------------------------------------------------------------- help and bench
 
 
 @pytest.mark.parametrize(
-    "args", [[], ["replay"], ["random-deal"], ["bench"], ["bench", "engine"]], ids=" ".join
+    "args",
+    [
+        *([], ["replay"], ["analyse"], ["random-deal"]),
+        *(["bench"], ["bench", "engine"], ["bench", "analysis"]),
+    ],
+    ids=" ".join,
 )
 def test_help(args: list[str]) -> None:
     result = runner.invoke(app, [*args, "--help"])
@@ -261,6 +322,19 @@ def test_bench_solver_counts_the_positions_each_solve_visits() -> None:
     assert row[0] == "schafkopf" and row[-1] == "0"
     assert int(row[-3]) > 1000 and float(row[-2]) > 0
     assert float(row[-4]) > 0  # the scored outcome's median
+
+
+def test_bench_analysis_times_the_analysis_of_complete_deals() -> None:
+    arguments = ["--game", "schafkopf", "--game", "skat", "--deals", "2", "--samples", "2"]
+    result = runner.invoke(app, ["bench", "analysis", *arguments])
+    assert result.exit_code == 0, result.output
+    output = lines(result.stdout)
+    assert output[0].startswith("load before: ") and output[-1].startswith("load after: ")
+    rows = {line.split()[0]: line.split()[1:] for line in output[2:4]}
+    assert set(rows) == {"schafkopf", "skat"}
+    for deals, analysed, wall, wall_p95, cpu, cpu_p95, _ in rows.values():
+        assert deals == "2" and int(analysed) > 0
+        assert float(wall_p95) >= float(wall) > 0 and float(cpu_p95) >= float(cpu) > 0
 
 
 def test_an_ai_worker_needs_the_postgresql_queue(tmp_path: Path) -> None:

@@ -1,8 +1,10 @@
-"""The ``cardavia`` command: replay deal records, deal random games, run benchmarks."""
+"""The ``cardavia`` command: replay and analyse deal records, deal random games, run
+benchmarks."""
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -10,7 +12,9 @@ from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.registry import PLAYERS
+from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse, decisions
 from cardavia.ai.search.solver import warm_up
+from cardavia.benchmarks import analysis as analysis_bench
 from cardavia.benchmarks import engine as engine_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
@@ -19,6 +23,7 @@ from cardavia.benchmarks.load import probes as server_probes
 from cardavia.benchmarks.load import report as load_report
 from cardavia.benchmarks.load.run import LoadPlan, run_load
 from cardavia.core.errors import InvalidRecord
+from cardavia.core.game import State
 from cardavia.fair_deals import verify
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
@@ -30,7 +35,7 @@ from cardavia.records import (
     replay_report,
     write_record,
 )
-from cardavia.reports import format_arena
+from cardavia.reports import analysis_summary, analysis_table, format_arena
 
 app = typer.Typer(
     help="Cardavia: Schafkopf, Schieber Jass and Skat against strong AI players.",
@@ -55,6 +60,13 @@ def replay_command(
 
     Exits 1 with one line on the first illegal action or on a malformed record.
     """
+    record, state = _replayed(file)
+    typer.echo(json.dumps(replay_report(record["game"], state), indent=2))
+
+
+def _replayed(file: Path) -> tuple[Mapping[str, Any], State]:
+    """The record in ``file`` and its state after every action. Exits 2 when the file
+    cannot be read, 1 with one line on a malformed record or the first illegal action."""
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -65,7 +77,46 @@ def replay_command(
     except RecordRefused as error:
         typer.echo(str(error))
         raise typer.Exit(1) from None
-    typer.echo(json.dumps(replay_report(record["game"], state), indent=2))
+    return record, state
+
+
+@app.command("analyse")
+def analyse_command(
+    file: Annotated[Path, typer.Argument(help="A finished deal's record (cardavia-deal/1).")],
+    seat: Annotated[int, typer.Option(min=0, help="The seat whose decisions are weighed.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    samples: Annotated[
+        int, typer.Option(min=1, help="Sampled deals per decision: fewer, quicker and rougher.")
+    ] = ANALYSIS_SAMPLES,
+) -> None:
+    """Weigh every decision one seat took in a finished deal: each option's estimate from
+    what the seat could see, each card's value with every hand open, what the choice cost
+    and its mark (good, inaccuracy, mistake, blunder), and the seat's accuracy.
+
+    The same record (and --samples) gives the same analysis on any machine. Exits 1 with
+    one line, as `cardavia replay` does, on a malformed record or an illegal action, and
+    on a deal that is not finished.
+    """
+    record, _ = _replayed(file)
+    players = GAMES[record["game"]].players
+    if seat >= players:
+        raise typer.BadParameter(
+            f"{record['game']} has seats 0 to {players - 1}, not {seat}", param_hint="--seat"
+        )
+    total = len(decisions(record, seat))
+    try:
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(f"analysing seat {seat}'s decisions", total=total)
+            advance = lambda done, _total: progress.update(task, completed=done)  # noqa: E731
+            result = analyse(record, seat, samples, advance)
+    except UnfinishedDeal as error:
+        typer.echo(str(error))
+        raise typer.Exit(1) from None
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        Console().print(analysis_table(result))
+        typer.echo(analysis_summary(result))
 
 
 @app.command("verify")
@@ -232,6 +283,20 @@ def bench_solver_command(
     (solves given up at the node limit count as slowest, and are listed)."""
     names = [_game_name(name) for name in game] if game else list(GAMES)
     typer.echo(solver_bench.report(solver_bench.measure(names, deals, node_limit=node_limit)))
+
+
+@bench_app.command("analysis")
+def bench_analysis_command(
+    game: Annotated[list[str] | None, typer.Option(help="Games to measure (default: all).")] = None,
+    deals: Annotated[int, typer.Option(min=1, help="Complete deals analysed per game.")] = 20,
+    samples: Annotated[
+        int, typer.Option(min=1, help="Sampled deals per decision (default: the analysis').")
+    ] = ANALYSIS_SAMPLES,
+) -> None:
+    """Time to analyse seat 0's decisions in a complete deal of the rule-based players, per
+    game: median and p95 of wall and CPU seconds, with the machine's load around them."""
+    names = [_game_name(name) for name in game] if game else list(GAMES)
+    typer.echo(analysis_bench.run(names, deals, samples))
 
 
 @app.command("worker")

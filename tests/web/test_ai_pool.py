@@ -1,7 +1,9 @@
 """The AI thinks in worker processes, never in the web process: pages, AI moves and hints
 leave the solver unloaded there, the first page does not wait for the workers to warm up,
-and a worker killed mid-game is replaced while the deal plays on, each move stored once."""
+a worker killed mid-game is replaced while the deal plays on, each move stored once, and
+the workers analyse a decision of a finished deal."""
 
+import asyncio
 import json
 import os
 import random
@@ -17,7 +19,10 @@ from fastapi.testclient import TestClient
 from table_play import View, stored_session
 
 import cardavia
+from analysis_deals import BLUNDER_INDEX, grand_record
+from cardavia.ai.search.analysis import analyse_decision
 from cardavia.ai.search.player import NORMAL
+from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.app import create_app
 from cardavia.web.service import TableService
 from cardavia.web.settings import Settings
@@ -186,3 +191,18 @@ def test_a_killed_worker_is_replaced_and_the_deal_plays_on_each_move_once(
 
 def test_the_hint_weighs_as_the_normal_level_by_default() -> None:
     assert (Settings().hint_samples, Settings().hint_seconds) == (NORMAL.samples, NORMAL.seconds)
+
+
+def test_the_workers_analyse_one_decision_of_a_finished_deal() -> None:
+    deal = grand_record(declarer_trumps=False)
+    pool = AiPool(WorkerConfig(ai_player=None, hint_samples=3, hint_seconds=5.0), processes=0)
+
+    async def analysed() -> dict[str, Any]:
+        try:
+            return await pool.analyse({"record": deal, "seat": 0, "index": BLUNDER_INDEX})
+        finally:
+            await pool.close()
+
+    answer = asyncio.run(analysed())
+    assert answer == analyse_decision(deal, 0, BLUNDER_INDEX).to_json()
+    assert answer["mark"] == "blunder"

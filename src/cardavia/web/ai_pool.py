@@ -1,12 +1,12 @@
-"""AI decisions and hints outside the web process: a pool of worker processes (or, with
-``ai_processes`` 0, threads of this process) that take small JSON jobs and answer JSON.
+"""AI decisions, hints and analyses outside the web process: a pool of worker processes (or,
+with ``ai_processes`` 0, threads of this process) that take small JSON jobs and answer JSON.
 
 A job names the table and its version and carries the current deal's record (``AiJob``),
-the same size however many deals the table has played; the answer is the chosen action, or
-the hint as the browser is sent it. The web side stores an action with the store's version
-check, so a move is kept once whichever process chose it. A worker killed mid-job breaks a
-process pool: the pool is replaced and the job sent again once, so play carries on by
-itself.
+the same size however many deals the table has played; the answer is the chosen action,
+the hint as the browser is sent it, or the analysis of one decision of a finished deal. The
+web side stores an action with the store's version check, so a move is kept once whichever
+process chose it. A worker killed mid-job breaks a process pool: the pool is replaced and
+the job sent again once, so play carries on by itself.
 """
 
 import asyncio
@@ -85,6 +85,13 @@ def advise(config: WorkerConfig, job: JsonDict) -> JsonDict:
     return ai_work.advise(config, job)
 
 
+def analyse(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """One decision of a finished deal analysed for its review (see ``warm``)."""
+    from cardavia.web import ai_work
+
+    return ai_work.analyse(config, job)
+
+
 def ready() -> None:
     """A job that does nothing: sent at start so that each worker starts and warms now."""
 
@@ -109,6 +116,12 @@ class AiPool:
 
     async def advise(self, job: JsonDict) -> JsonDict:
         return await self._run(advise, job)
+
+    async def analyse(self, job: JsonDict) -> JsonDict:
+        """``job``: ``{"record": a finished deal, "seat": n, "index": i}``, i one of
+        ``cardavia.ai.search.analysis.decisions(record, n)``; the answer: that decision's
+        ``DecisionAnalysis`` as JSON."""
+        return await self._run(analyse, job)
 
     async def close(self) -> None:
         with self._lock:

@@ -1,11 +1,13 @@
 """What an AI worker does with a job (``cardavia.web.ai_pool``): replay the table's current
-deal from its record, let the AI player to move choose, or weigh the human's options for a
-hint. Only workers import this module; it is the web package's door to the AI."""
+deal from its record, let the AI player to move choose, weigh the human's options for a
+hint, or analyse one decision of a finished deal for its review. Only workers import this
+module; it is the web package's door to the AI."""
 
 import math
 import random
 from functools import cache
 
+from cardavia.ai.search.analysis import analyse_decision
 from cardavia.ai.search.player import Advice, Estimate, SearchEffort
 from cardavia.ai.search.reasons import reason_for
 from cardavia.ai.search.solver import warm_up
@@ -43,6 +45,13 @@ def advise(config: WorkerConfig, job: JsonDict) -> JsonDict:
     advisor = players(config).for_hint()
     seen = state.observation(job.get("seat", HUMAN))
     return hint_view(advisor.advise(seen, random.Random(job["seed"])))
+
+
+def analyse(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """The analysis (``DecisionAnalysis`` as JSON) of the decision at ``job["index"]`` of
+    the finished deal ``job["record"]``, taken by ``job["seat"]``. Its effort is the
+    analysis' own, whatever the settings: the same record gives the same analysis."""
+    return analyse_decision(job["record"], job["seat"], job["index"]).to_json()
 
 
 def hint_view(advice: Advice) -> JsonDict:

@@ -148,9 +148,15 @@ class SearchPlayer:
             return self.advise(observation, rng).best
         return self.model.act(observation, rng)
 
-    def advise(self, observation: Observation, rng: random.Random) -> Advice:
-        """Each legal action's expected outcome over the sampled deals, best first."""
-        legal = candidates(tuple(observation.legal_actions))
+    def advise(
+        self, observation: Observation, rng: random.Random, include: tuple[Action, ...] = ()
+    ) -> Advice:
+        """Each legal action's expected outcome over the sampled deals, best first.
+        ``include``: legal actions to weigh even where the search would not (a jump bid, a
+        discard it passes over), e.g. the one a player took, to tell what it cost."""
+        offered = tuple(observation.legal_actions)
+        legal = candidates(offered)
+        legal += tuple(a for a in include if a in offered and a not in legal)
         unit = POINTS_UNIT if getattr(observation, "phase", None) == PLAY else SCORE_UNIT
         if len(legal) == 1:
             return Advice((Estimate(legal[0], math.nan),), SCORE, 0, unit)
@@ -324,6 +330,17 @@ def _projected_result(state: TrickTakingState[Any], position: Position, outcome:
     assert isinstance(state, ProjectsResult)
     take = _declaring_take(state, position, outcome)
     return state.projected_result(take.points, take.tricks)
+
+
+def solved_outcome(
+    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
+) -> Outcome:
+    """The seat's outcome had the deal ended with the solver's ``outcome`` for the
+    declaring side from ``position``, as solved card play counts it: its side's card
+    points by the end of the deal (the skat's, Jass's Match bonus included) or, for a
+    contract won by tricks, whether its side wins."""
+    value = _card_points_for_seat(state, position, seat, outcome)
+    return _solved_outcome(state, position, seat, outcome, value)
 
 
 def _solved_outcome(
