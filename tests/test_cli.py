@@ -8,8 +8,9 @@ import pytest
 from typer.testing import CliRunner
 
 from analysis_deals import BLUNDER_INDEX, grand_record, unfinished_record
-from cardavia.ai.search.analysis import analyse, decisions
+from cardavia.ai.search.analysis import analyse
 from cardavia.cli import app
+from cardavia.games.looking_back import choices_of
 from cardavia.games.registry import GAMES
 from cardavia.records import FORMAT
 from skat_record_example import HANDS, OPENING, REPORT_KEYS, played_out, record
@@ -221,7 +222,7 @@ def test_analyse_prints_each_decision_its_mark_and_the_accuracy(tmp_path: Path) 
     result = run_analyse(tmp_path, grand_record(declarer_trumps=False))
     assert result.exit_code == 0, result.output
     rows = {line.split()[0]: line.split() for line in lines(result.stdout)}
-    analysed = {str(index) for index in decisions(grand_record(False), 0)}
+    analysed = {str(index) for index in choices_of(grand_record(False), 0)}
     assert analysed <= set(rows)
     assert rows[str(BLUNDER_INDEX)] == [
         *(str(BLUNDER_INDEX), "trick", "9", "a7", "bU", "21.0", "21.0"),

@@ -12,7 +12,7 @@ from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.registry import PLAYERS
-from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse, decisions
+from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse
 from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import analysis as analysis_bench
 from cardavia.benchmarks import engine as engine_bench
@@ -25,6 +25,7 @@ from cardavia.benchmarks.load.run import LoadPlan, run_load
 from cardavia.core.errors import InvalidRecord
 from cardavia.core.game import State
 from cardavia.fair_deals import verify
+from cardavia.games.looking_back import choices_of
 from cardavia.games.playout import random_playout
 from cardavia.games.registry import GAMES
 from cardavia.records import (
@@ -103,7 +104,7 @@ def analyse_command(
         raise typer.BadParameter(
             f"{record['game']} has seats 0 to {players - 1}, not {seat}", param_hint="--seat"
         )
-    total = len(decisions(record, seat))
+    total = len(choices_of(record, seat))
     try:
         with Progress(console=Console(stderr=True), transient=True) as progress:
             task = progress.add_task(f"analysing seat {seat}'s decisions", total=total)

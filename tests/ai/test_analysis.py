@@ -22,12 +22,12 @@ from cardavia.ai.search.analysis import (
     UnfinishedDeal,
     analyse,
     analyse_decision,
-    decisions,
 )
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import POINTS, card_values
 from cardavia.core.cards import cards_in, format_card
 from cardavia.core.state import TrickTakingState
+from cardavia.games.looking_back import choices_of
 from cardavia.games.registry import GAMES
 from cardavia.games.skat.state import SkatState
 from cardavia.records import replay, write_record
@@ -151,13 +151,13 @@ def test_the_best_card_is_good() -> None:
 
 def test_forced_moves_are_not_analysed() -> None:
     record = grand_record(declarer_trumps=False)
-    indices = decisions(record, 0)
+    indices = choices_of(record, 0)
     assert BLUNDER_INDEX in indices
     last_card = len(record["actions"]) - 1  # seat 0's bU: its only card
     assert record["actions"][last_card]["seat"] == 0 and last_card not in indices
     # seat 1 must follow acorns with a8 (the fourth trick), its only acorn
     assert {"seat": 1, "play": "a8"} in record["actions"]
-    assert record["actions"].index({"seat": 1, "play": "a8"}) not in decisions(record, 1)
+    assert record["actions"].index({"seat": 1, "play": "a8"}) not in choices_of(record, 1)
     analysis = analyse(record, 0, FEW_SAMPLES)
     assert [d.index for d in analysis.decisions] == indices
 
@@ -184,7 +184,9 @@ def test_the_analysis_goes_to_json_and_back() -> None:
 def test_a_deal_analysis_is_assembled_from_its_decisions_in_any_order() -> None:
     record = grand_record(declarer_trumps=False)
     whole = analyse(record, 0, FEW_SAMPLES)
-    one_by_one = [analyse_decision(record, 0, index, FEW_SAMPLES) for index in decisions(record, 0)]
+    one_by_one = [
+        analyse_decision(record, 0, index, FEW_SAMPLES) for index in choices_of(record, 0)
+    ]
     assembled = DealAnalysis.from_decisions("skat", 0, list(reversed(one_by_one)))
     assert assembled.to_json() == whole.to_json()
 

@@ -231,7 +231,14 @@ def test_an_opened_record_file_is_kept_for_its_reader_alone(client: TestClient) 
     assert kept.record == write_record("schafkopf", state)
     assert kept.result == {"scores": list(state.result().scores), **state.result().to_json()}
     assert kept.pack == atlas().default_pack("schafkopf").id
-    assert [seat["name"] for seat in kept.seats] == ["Platz 1", "Platz 2", "Platz 3", "Platz 4"]
+    assert kept.seats == [{"name": None, "person": True}] * 4  # each reader's "Seat 1"…
+    review = client.get(f"/api/deals/{kept.id}", headers=GERMAN).json()
+    assert [seat["name"] for seat in review["seats"]] == [
+        "Platz 1",
+        "Platz 2",
+        "Platz 3",
+        "Platz 4",
+    ]
     assert client.get(f"/api/deals/{kept.id}/record").json() == kept.record
 
     other = stranger(client)
@@ -271,8 +278,10 @@ def test_a_shared_deal_is_read_by_its_link_without_the_cookie(client: TestClient
     anybody = stranger(client)
     view = anybody.get(f"/api/shared/{token}")
     assert view.status_code == 200
-    assert view.json()["read_only"] is True
-    assert (view.json()["game"], view.json()["result"]) == ("skat", deal.result)
+    review = view.json()
+    assert (review["id"], review["table"], review["seat"], review["mine"]) == (None,) * 3 + (False,)
+    assert (review["game"], review["scores"]) == ("skat", deal.result["scores"])
+    assert review["record"] == f"/api/shared/{token}/record"
     assert datetime.fromisoformat(view.json()["finished_at"]).astimezone(UTC) == deal.finished_at
     assert deal.table_id not in view.text and deal.owner not in view.text
     record = anybody.get(f"/api/shared/{token}/record")
@@ -280,8 +289,8 @@ def test_a_shared_deal_is_read_by_its_link_without_the_cookie(client: TestClient
     assert "attachment" in record.headers["content-disposition"]
     page = anybody.get(f"/shared/{token}", headers=GERMAN)
     assert page.status_code == 200
-    assert f'href="/api/shared/{token}/record"' in page.text
-    assert deal.table_id not in page.text
+    assert f'href="/api/shared/{token}/record"' in page.text and 'data-read-only="1"' in page.text
+    assert deal.table_id not in page.text and deal.id not in page.text
 
     assert anybody.get(f"/api/deals/{deal.id}/record").status_code == 404
     assert anybody.post(f"/api/deals/{deal.id}/share").status_code == 404

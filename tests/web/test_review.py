@@ -206,7 +206,7 @@ def test_a_seat_without_a_name_is_called_by_its_number_to_anybody_else(
     view = finished(client, "skat", 6)
     read = archive(client).read(owner_of(client, view["id"]), view["deal_id"])
     seats = review_view(ReadDeal(read.deal, None, False), "de")["seats"]
-    unnamed = translations("de").gettext("Seat {seat}").format(seat=0)
-    assert unnamed != "Seat 0"
+    unnamed = translations("de").gettext("Seat {seat}").format(seat=1)  # people count from 1
+    assert unnamed != "Seat 1"
     assert seats[0] == {"name": unnamed, "person": True}
     assert [seat["person"] for seat in seats[1:]] == [False, False]

@@ -171,7 +171,7 @@ class AnalysisRow(Base):
     total: Mapped[int] = mapped_column(Integer)
     decisions: Mapped[list[Any]] = mapped_column(JSON)
     """The decisions analysed so far, in the order of the deal."""
-    analysis: Mapped[dict[str, Any] | None] = mapped_column(JSON)
-    """The whole analysis once every decision is done (None until then)."""
+    analysis: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    """The whole analysis once every decision is done (SQL NULL until then)."""
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -92,6 +92,13 @@ def analyse(config: WorkerConfig, job: JsonDict) -> JsonDict:
     return ai_work.analyse(config, job)
 
 
+def summarise(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """A deal's analysis from its decisions analysed one by one (see ``warm``)."""
+    from cardavia.web import ai_work
+
+    return ai_work.summarise(config, job)
+
+
 def ready() -> None:
     """A job that does nothing: sent at start so that each worker starts and warms now."""
 
@@ -119,9 +126,14 @@ class AiPool:
 
     async def analyse(self, job: JsonDict) -> JsonDict:
         """``job``: ``{"record": a finished deal, "seat": n, "index": i}``, i one of
-        ``cardavia.ai.search.analysis.decisions(record, n)``; the answer: that decision's
+        ``cardavia.games.looking_back.choices_of(record, n)``; the answer: that decision's
         ``DecisionAnalysis`` as JSON."""
         return await self._run(analyse, job)
+
+    async def summarise(self, job: JsonDict) -> JsonDict:
+        """``job``: ``{"record", "seat", "decisions": each decision's analysis as JSON}``;
+        the answer: the seat's whole ``DealAnalysis`` as JSON (its marks, accuracy)."""
+        return await self._run(summarise, job)
 
     async def close(self) -> None:
         with self._lock:

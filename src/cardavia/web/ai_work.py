@@ -7,7 +7,7 @@ import math
 import random
 from functools import cache
 
-from cardavia.ai.search.analysis import analyse_decision
+from cardavia.ai.search.analysis import DealAnalysis, DecisionAnalysis, analyse_decision
 from cardavia.ai.search.player import Advice, Estimate, SearchEffort
 from cardavia.ai.search.reasons import reason_for
 from cardavia.ai.search.solver import warm_up
@@ -52,6 +52,14 @@ def analyse(config: WorkerConfig, job: JsonDict) -> JsonDict:
     the finished deal ``job["record"]``, taken by ``job["seat"]``. Its effort is the
     analysis' own, whatever the settings: the same record gives the same analysis."""
     return analyse_decision(job["record"], job["seat"], job["index"]).to_json()
+
+
+def summarise(config: WorkerConfig, job: JsonDict) -> JsonDict:
+    """The whole analysis (``DealAnalysis`` as JSON) of ``job["seat"]`` in the deal of
+    ``job["record"]``, from its decisions analysed one by one (``job["decisions"]``)."""
+    game = job["record"]["game"]
+    analysed = [DecisionAnalysis.from_json(game, decision) for decision in job["decisions"]]
+    return DealAnalysis.from_decisions(game, job["seat"], analysed).to_json()
 
 
 def hint_view(advice: Advice) -> JsonDict:

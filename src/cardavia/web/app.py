@@ -23,6 +23,7 @@ from cardavia.store.database import connect, migrate
 from cardavia.store.seats import AlreadySeated, NameTaken, SeatTaken
 from cardavia.store.tables import TableStore
 from cardavia.web import (
+    analysis_api,
     api,
     history_api,
     history_pages,
@@ -35,6 +36,7 @@ from cardavia.web import (
 )
 from cardavia.web.ai_pool import AiPool, WorkerConfig
 from cardavia.web.ai_runner import AiRunner, AiTurns
+from cardavia.web.analyses import Analyses
 from cardavia.web.deal_archive import DealArchive, DealNotFound
 from cardavia.web.guard import BodyTooLarge, Guard
 from cardavia.web.hints import HintDesk, TooManyHints
@@ -85,6 +87,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     archive = DealArchive(tables.deals, tables)
     config = WorkerConfig(settings.ai_player, settings.hint_samples, settings.hint_seconds)
     pool = AiPool(config, settings.ai_processes)
+    analyses = Analyses(tables.deals, pool)
     signals = TableSignals()
     listener = ChangeListener(engine, signals) if on_postgresql else None
     queue, ai = _ai_turns(settings, tables, pool, signals)
@@ -97,6 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         async with queue.open_async() if queue else contextlib.nullcontext():
             yield
         await ai.stop()
+        await analyses.stop()
         if listener:
             await listener.stop()
         await pool.close()
@@ -109,6 +113,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.service = tables
     app.state.archive = archive
+    app.state.analyses = analyses
     app.state.runner = ai
     app.state.signals = signals
     app.state.pool = pool
@@ -126,6 +131,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(shared_api.router)
     app.include_router(records_api.router)
     app.include_router(records_pages.router)  # before any /deals/{deal_id}: /deals/open
+    app.include_router(analysis_api.router)
     app.include_router(pages.router)
     app.include_router(history_api.router)
     app.include_router(history_pages.router)

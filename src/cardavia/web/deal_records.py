@@ -12,11 +12,9 @@ from cardavia.fair_deals import is_seed
 from cardavia.games.registry import GAMES
 from cardavia.records import format_record, read_finished_record, write_record
 from cardavia.store.deals import KeptDeal
-from cardavia.web.deal_archive import DealArchive, DealNotFound, ReadDeal
-from cardavia.web.i18n import N_, translations
+from cardavia.web.deal_archive import DealArchive, DealNotFound
 from cardavia.web.kept_deals import kept_result
 
-SEAT_NAME = N_("Seat {seat}")
 DRAWN_FIELDS = ("commitment", "seed")
 """What a drawn deal's record carries besides the deal (``cardavia verify`` checks them)."""
 
@@ -44,9 +42,8 @@ def open_record_file(archive: DealArchive, reader: str, data: bytes, language: s
     deal that has not ended."""
     record, state = read_finished_record(data)
     game = str(record["game"])
-    seat_name = translations(language).gettext(SEAT_NAME)
-    players = range(GAMES[game].players)
-    seats = [{"name": seat_name.format(seat=seat + 1), "person": True} for seat in players]
+    # Unnamed: each reader reads "Seat 1"… in their own language (deal_words.seat_words).
+    seats = [{"name": None, "person": True} for _ in range(GAMES[game].players)]
     return archive.deals.keep_upload(
         reader,
         game,
@@ -71,17 +68,3 @@ def share_link(archive: DealArchive, reader: str, deal_id: str) -> str:
     if not read.mine:
         raise DealNotFound(deal_id)
     return archive.deals.share(deal_id)
-
-
-def shared_view(read: ReadDeal) -> JsonDict:
-    """A shared deal as anybody with its link reads it: what the game was, when it ended,
-    who played and what each scored (the deal ended: nothing in it is hidden any more)."""
-    deal = read.deal
-    return {
-        "game": deal.game,
-        "pack": deal.pack,
-        "finished_at": deal.finished_at,
-        "seats": [{"name": seat["name"], "person": seat["person"]} for seat in deal.seats],
-        "result": deal.result,
-        "read_only": True,
-    }

@@ -1,7 +1,6 @@
 """The JSON API of deal records: download a kept deal's record, open a record file (it is
 kept for you to look back at), share a deal by a read-only link and read a shared deal."""
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request, Response
@@ -16,8 +15,9 @@ from cardavia.web.deal_records import (
     open_record_file,
     record_file,
     share_link,
-    shared_view,
 )
+from cardavia.web.review import review_view
+from cardavia.web.review_api import ReviewOut
 
 router = APIRouter(prefix="/api", tags=["deal records"], responses=ANY_REQUEST)
 
@@ -69,25 +69,6 @@ class ShareOut(BaseModel):
     url: str = Field(description="the read-only review page, /shared/{token}")
 
 
-class SharedSeatOut(BaseModel):
-    name: str | None = Field(description="null: the person who played at their own table")
-    person: bool
-
-
-class SharedDealOut(BaseModel):
-    """A finished deal shared by its link, read-only."""
-
-    game: str
-    pack: str
-    finished_at: datetime = Field(description="when the deal ended (UTC)")
-    seats: list[SharedSeatOut]
-    result: dict[str, Any] = Field(
-        description="each seat's score and the game's result fields, as `cardavia replay` "
-        "reports them"
-    )
-    read_only: bool
-
-
 def download(record: RecordFile) -> Response:
     disposition = f'attachment; filename="{record.name}"'
     return Response(
@@ -130,11 +111,12 @@ async def share_deal(deal_id: str, who: Owner, deals: Archive) -> JsonDict:
     return {"token": token, "url": f"/shared/{token}"}
 
 
-@router.get("/shared/{token}", response_model=SharedDealOut, responses=NO_SUCH_LINK)
-async def shared_deal(token: str, deals: Archive) -> JsonDict:
-    """The deal shared by a link, read-only."""
+@router.get("/shared/{token}", response_model=ReviewOut, responses=NO_SUCH_LINK)
+async def shared_deal(token: str, deals: Archive, lang: Language) -> JsonDict:
+    """The deal shared by a link, read-only: its review, without the ids of the deal and
+    of its table."""
     read = await run_in_threadpool(deals.shared, token)
-    return shared_view(read)
+    return await run_in_threadpool(review_view, read, lang, token)
 
 
 @router.get(

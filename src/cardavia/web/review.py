@@ -19,11 +19,11 @@ from cardavia.games.skat.state import SkatState
 from cardavia.records import start_of
 from cardavia.store.deals import KeptDeal
 from cardavia.web.deal_archive import ReadDeal
-from cardavia.web.i18n import N_, translations
+from cardavia.web.deal_words import seat_words
+from cardavia.web.i18n import translations
 from cardavia.web.packs import table_pack
 from cardavia.web.views import result_view, sorted_hand, sorting_rules, trick_points
 
-UNNAMED_SEAT = N_("Seat {seat}")
 """A seat the archive has no name for (the owner of a one-person table, to anybody else)."""
 
 SHOWN_ELSEWHERE = (
@@ -33,19 +33,22 @@ SHOWN_ELSEWHERE = (
 the trick itself, and the actions are the steps."""
 
 
-def review_view(read: ReadDeal, lang: str) -> JsonDict:
+def review_view(read: ReadDeal, lang: str, share: str | None = None) -> JsonDict:
     """The review of a kept deal as ``read``'s reader sees it, in ``lang``: the deal, who
     played it (None for the reader's own seat, which the page calls "You"), every step
-    and the result (the JSON of ``GET /api/deals/{deal_id}``; a share link's reader gets
-    the same with no seat of their own)."""
+    and the result (the JSON of ``GET /api/deals/{deal_id}``). Read by its ``share``
+    token, the same with no seat of the reader's own, and neither the deal's id nor its
+    table's (a shared table's id would let the reader watch it)."""
     deal = read.deal
     steps, final = review_steps(deal.record)
     result = final.result()
+    record = f"/api/deals/{deal.id}/record" if share is None else f"/api/shared/{share}/record"
     return {
-        "id": deal.id,
+        "id": deal.id if share is None else None,
         "game": deal.game,
         "pack": table_pack(review_pack(deal), lang, deal.game),
-        "table": deal.table_id,
+        "table": deal.table_id if share is None else None,
+        "record": record,
         "number": deal.number,
         "finished_at": deal.finished_at.isoformat(),
         "uploaded": deal.uploaded,
@@ -165,16 +168,16 @@ def _knowing_seat(state: State) -> int:
 
 def _seats(deal: KeptDeal, reader: int | None, lang: str) -> list[JsonDict | None]:
     """Who played each seat: None for the reader's own; a person's chosen name or an AI
-    player's; "Seat 2" where the archive has no name (a one-person table's owner, to
-    anybody else)."""
-    unnamed = translations(lang).gettext(UNNAMED_SEAT)
+    player's; "Seat 1"… where the archive has no name (a one-person table's owner, to
+    anybody else; the seats of an opened record file)."""
+    gettext = translations(lang).gettext
     players = GAMES[deal.game].players
     kept = [*deal.seats, *[{}] * (players - len(deal.seats))]
     return [
         None
         if seat == reader
         else {
-            "name": kept[seat].get("name") or unnamed.format(seat=seat),
+            "name": seat_words(deal.seats, seat, reader, gettext),
             "person": bool(kept[seat].get("person")),
         }
         for seat in range(players)

@@ -30,13 +30,16 @@ router = APIRouter(prefix="/api", tags=["deals"], responses=ANY_REQUEST)
 class ReviewOut(BaseModel):
     """A finished deal step by step, every hand open."""
 
-    id: str
+    id: str | None = Field(description="the kept deal's id (null read by a share link)")
     game: str
     pack: dict[str, Any] = Field(
         description="the pack it was dealt from, as the page draws it: id, art (where each "
         "card's picture is, code.svg), names (each card's name in your language), swiss"
     )
-    table: str | None = Field(description="the table it was played at (null: a record file)")
+    table: str | None = Field(
+        description="the table it was played at (null: a record file, or read by a share link)"
+    )
+    record: str = Field(description="where its record (cardavia-deal/1) is downloaded")
     number: int | None = Field(description="its number at the table, from 1")
     finished_at: datetime = Field(description="when it ended (UTC)")
     uploaded: bool = Field(description="a record file you opened, not a deal played here")

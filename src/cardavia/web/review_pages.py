@@ -12,7 +12,7 @@ from cardavia.web.packs import pack_text
 from cardavia.web.pages import GAME_PAGES, render
 from cardavia.web.review import review_pack, review_view
 from cardavia.web.review_api import Archive
-from cardavia.web.ui_strings import review_strings
+from cardavia.web.ui_strings import SHARE_STRINGS, review_strings, strings_in
 
 router = APIRouter(include_in_schema=False)
 
@@ -23,7 +23,7 @@ async def review_page(
 ) -> HTMLResponse:
     """A deal the reader may look back at; the site's 404 page otherwise."""
     read = await run_in_threadpool(deals.read, who, deal_id)
-    return await run_in_threadpool(render_review, request, lang, read, False)
+    return await run_in_threadpool(render_review, request, lang, read)
 
 
 @router.get("/tables/{table_id}/deals/{number}")
@@ -35,10 +35,12 @@ async def table_deal(table_id: str, number: str, who: Owner, deals: Archive) -> 
     return RedirectResponse(f"/deals/{read.deal.id}", status_code=303)
 
 
-def render_review(request: Request, lang: str, read: ReadDeal, read_only: bool) -> HTMLResponse:
-    """The review page of ``read``; ``read_only`` (a share link's) without the analysis,
-    which only the deal's own readers may ask for."""
-    review = review_view(read, lang)
+def render_review(
+    request: Request, lang: str, read: ReadDeal, share: str | None = None
+) -> HTMLResponse:
+    """The review page of ``read``; read by its ``share`` token, read-only: without the
+    analysis, which only the deal's own readers may ask for."""
+    review = review_view(read, lang, share)
     page = GAME_PAGES[read.deal.game]
     return render(
         request,
@@ -47,7 +49,7 @@ def render_review(request: Request, lang: str, read: ReadDeal, read_only: bool) 
         game=page,
         review=review,
         pack_name=pack_text(review_pack(read.deal), lang).name,
-        read_only=read_only,
+        read_only=share is not None,
         players=GAMES[read.deal.game].players,
-        ui_strings=review_strings(lang),
+        ui_strings={**review_strings(lang), **strings_in(lang, SHARE_STRINGS)},
     )

@@ -37,6 +37,7 @@ from cardavia.ai.search.solver import POINTS, SearchAborted, TranspositionTable,
 from cardavia.ai.search.statistics import OptionStats
 from cardavia.core.game import Action, JsonDict, Play, State, deal_record
 from cardavia.core.state import PLAY, TrickTakingState
+from cardavia.games.looking_back import choices_in, states_of
 from cardavia.games.registry import GAMES
 
 ANALYSIS_FORMAT = "cardavia-analysis/1"
@@ -253,13 +254,6 @@ class DealAnalysis:
         )
 
 
-def decisions(record: Mapping[str, Any], seat: int) -> list[int]:
-    """The indices in ``record["actions"]`` of the actions ``seat`` took with more than
-    one legal option (a forced move is not a decision). Here and below, ``record`` is a
-    deal record that replays without error (``cardavia.records.replay`` checks one)."""
-    return _decisions_in(_replayed(record)[0], seat)
-
-
 def analyse(
     record: Mapping[str, Any],
     seat: int,
@@ -269,7 +263,7 @@ def analyse(
     """Every decision of ``seat`` in the finished deal of ``record`` analysed, weighed over
     ``effort`` sampled deals each; ``progress(done, total)`` after each decision."""
     states = _finished(record, seat)
-    indices = _decisions_in(states, seat)
+    indices = choices_in(states, seat)
     analysed = []
     for done, index in enumerate(indices, start=1):
         analysed.append(_analysed(record, states[index], index, effort))
@@ -282,8 +276,8 @@ def analyse_decision(
     record: Mapping[str, Any], seat: int, index: int, effort: int = ANALYSIS_SAMPLES
 ) -> DecisionAnalysis:
     """The analysis of the action at ``index`` in the finished deal of ``record``, a
-    decision of ``seat`` (one of ``decisions(record, seat)``), over ``effort`` sampled
-    deals."""
+    decision of ``seat`` (one of ``cardavia.games.looking_back.choices_of(record, seat)``),
+    over ``effort`` sampled deals."""
     states = _finished(record, seat)
     if not 0 <= index < len(states):
         raise ValueError(f"the deal has no action {index}: it has {len(states)}")
@@ -305,34 +299,13 @@ def _seed(record: Mapping[str, Any], state: State, seat: int) -> int:
 
 def _finished(record: Mapping[str, Any], seat: int) -> list[State]:
     """The state before each action of ``record``, whose deal must be over."""
-    states, final = _replayed(record)
+    states, final = states_of(record)
     if not final.is_over:
         raise UnfinishedDeal("the deal is not finished: only a finished deal is analysed")
     players = GAMES[record["game"]].players
     if not 0 <= seat < players:
         raise ValueError(f"seat {seat} is not at the table: the seats are 0 to {players - 1}")
     return states
-
-
-def _decisions_in(states: list[State], seat: int) -> list[int]:
-    return [
-        index
-        for index, state in enumerate(states)
-        if state.to_move == seat and len(state.legal_actions()) > 1
-    ]
-
-
-def _replayed(record: Mapping[str, Any]) -> tuple[list[State], State]:
-    """The state before each action of ``record``, and the state after the last. The
-    record is the caller's to check (``cardavia.records.replay``, in a layer beside this
-    one): a malformed one raises the engine's own errors here."""
-    game = GAMES[record["game"]]
-    state = game.from_record(record)
-    states = []
-    for entry in record.get("actions", []):
-        states.append(state)
-        state = state.apply(game.parse_action(entry))
-    return states, state
 
 
 def _analysed(record: Mapping[str, Any], state: State, index: int, effort: int) -> DecisionAnalysis:

@@ -10,6 +10,7 @@ import { moment, t, tp } from "./i18n.js";
 import { fill, h } from "./dom.js";
 import { drawBoard, stepObservation } from "./review-board.js";
 import { setupAnalysis } from "./review-analysis.js";
+import { installShare } from "./share.js";
 
 const review = readJson("review-data");
 const last = review.steps.length - 1;
@@ -178,6 +179,7 @@ function start() {
   document.addEventListener("keydown", onKey);
   const panel = document.getElementById("review-analysis");
   if (panel) analysis = setupAnalysis(review, panel, { marked: markSteps, stepText });
+  if (review.mine && review.id) installShare(document.getElementById("review-tools"), review.id);
   show(0);
   document.getElementById("review").dataset.state = "ready";
 }
