@@ -3,6 +3,7 @@ to a trick and back by the buttons, the arrow keys and the slider, which all kee
 the result at the end; no accessibility fault at a laptop's and a phone's size, and every
 text legible at either end of the contrast slider."""
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ from browser.played import play_to_the_end
 from browser.test_contrast_in_the_browser import expect_every_text_legible, set_contrast_before_load
 
 READY = 15_000
+ANALYSED = 300_000
+"""Generous: the AI workers may still be compiling the solver on a busy machine."""
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
@@ -96,6 +99,18 @@ def test_the_review_opens_from_the_result_and_steps_by_button_key_and_slider(
     # A step picked from the list.
     page.locator(f'#step-list .step-link[data-step="{first_card}"]').click()
     step_said(page, int(first_card))
+
+    # The analysis of your play: weighed in the AI workers, then each decision marked at
+    # its step, with the options weighed there.
+    page.locator("#analyse-button").click()
+    expect(page.locator("#analysis-accuracy")).to_be_visible(timeout=ANALYSED)
+    marked = page.locator("#step-list li[data-mark]")
+    expect(marked.first).to_be_attached()
+    marked.first.locator(".step-link").click()
+    expect(page.locator("#analysis-decision .decision-view")).to_be_visible()
+    expect(page.locator("#review-said")).to_contain_text(
+        re.compile("Good|Inaccuracy|Mistake|Blunder")
+    )
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         page.screenshot(path=artifacts / f"review-{size}.png", full_page=True)

@@ -119,8 +119,9 @@ export function setupAnalysis(review, panel, hooks) {
 
   function thresholdsTable(thresholds) {
     const units = UNIT_ORDER.filter((unit) => thresholds[unit]);
-    return h("table", { class: "thresholds" },
-      h("caption", { text: t("How a decision is marked, by what it cost") }),
+    const caption = t("How a decision is marked, by what it cost");
+    return scrolling(caption, h("table", { class: "thresholds" },
+      h("caption", { text: caption }),
       h("thead", {}, h("tr", {}, h("td", {}), ...MARK_ORDER.map((mark) => h("th", { scope: "col", "data-mark": mark, text: markName(mark) })))),
       h("tbody", {}, ...units.map((unit) => {
         const limits = thresholds[unit];
@@ -130,7 +131,7 @@ export function setupAnalysis(review, panel, hooks) {
           h("td", { text: `≤ ${amount(unit, limits.inaccuracy)}` }),
           h("td", { text: `≤ ${amount(unit, limits.mistake)}` }),
           h("td", { text: `> ${amount(unit, limits.mistake)}` }));
-      })));
+      }))));
   }
 
   // ---------------------------------------------------------------- a step's decision
@@ -175,13 +176,19 @@ export function setupAnalysis(review, panel, hooks) {
         h("span", { text: t("The decision at this step") }), " ",
         h("span", { class: "mark-badge", "data-mark": decision.mark, text: markName(decision.mark) })),
       h("dl", { class: "decision-facts" }, ...facts.flatMap(([term, value]) => [h("dt", { text: term }), h("dd", { text: value })])),
-      h("table", { class: "decision-options" },
+      scrolling(t(UNIT_MEASURES[decision.unit] || ""), h("table", { class: "decision-options" },
         h("caption", { text: t(UNIT_MEASURES[decision.unit] || "") }),
         h("thead", {}, h("tr", {},
           h("th", { scope: "col", text: t("Option") }),
           h("th", { scope: "col", text: t("From what could be seen") }),
           withOpenHands ? h("th", { scope: "col", text: t("With every hand open") }) : null)),
-        h("tbody", {}, ...rows)));
+        h("tbody", {}, ...rows))));
+  }
+
+  /** A table that may be wider than a phone, in a box that scrolls sideways and that the
+   *  keyboard can reach (and scroll) too. */
+  function scrolling(label, table) {
+    return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, table);
   }
 
   // ---------------------------------------------------------------- start
