@@ -3,13 +3,11 @@ solver's, a known blunder is marked so and the best play good, forced moves are 
 the same record gives the same analysis, and it goes to JSON and back."""
 
 import json
-import random
 from typing import Any
 
 import pytest
 
 from analysis_deals import BLUNDER_INDEX, grand_record, unfinished_record
-from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.search.analysis import (
     ANALYSIS_FORMAT,
     BLUNDER,
@@ -25,25 +23,16 @@ from cardavia.ai.search.analysis import (
 )
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import POINTS, card_values
+from cardavia.benchmarks.analysis import complete_deal
 from cardavia.core.cards import cards_in, format_card
 from cardavia.core.state import TrickTakingState
 from cardavia.games.looking_back import choices_of
 from cardavia.games.registry import GAMES
 from cardavia.games.skat.state import SkatState
-from cardavia.records import replay, write_record
+from cardavia.records import replay
 
 FEW_SAMPLES = 4
 """Enough to weigh every option; the analysis' own count is for reviews, not tests."""
-
-
-def heuristic_deal(game: str, seed: int) -> dict[str, Any]:
-    """A complete deal of ``game`` played by the rule-based players."""
-    player, rng = HeuristicPlayer(), random.Random(seed)
-    state = GAMES[game].new_deal(seed)
-    while not state.is_over:
-        assert state.to_move is not None
-        state = state.apply(player.act(state.observation(state.to_move), rng))
-    return write_record(game, state)
 
 
 def state_before(record: dict[str, Any], index: int) -> TrickTakingState[Any]:
@@ -93,7 +82,7 @@ def expected_double_dummy(
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_double_dummy_values_are_the_solvers_on_the_positions(game: str) -> None:
-    record = heuristic_deal(game, 3)
+    record = complete_deal(game, 3)
     checked = 0
     for seat in (0, 1):
         for decision in analyse(record, seat, FEW_SAMPLES).decisions:
@@ -122,7 +111,7 @@ def test_the_double_dummy_values_are_the_solvers_on_the_positions(game: str) -> 
 def test_the_options_come_best_first_and_the_cost_is_the_gap_to_the_best(
     game: str, seed: int
 ) -> None:
-    record = heuristic_deal(game, seed)
+    record = complete_deal(game, seed)
     for seat in range(GAMES[game].players):
         for decision in analyse(record, seat, FEW_SAMPLES).decisions:
             estimates = [option.estimate for option in decision.options]
@@ -163,7 +152,7 @@ def test_forced_moves_are_not_analysed() -> None:
 
 
 def test_the_analysis_is_the_same_twice_and_ignores_fields_besides_the_deal() -> None:
-    record = heuristic_deal("jass", 5)
+    record = complete_deal("jass", 5)
     first = analyse(record, 1, FEW_SAMPLES).to_json()
     again = analyse({**json.loads(json.dumps(record)), "note": "besides"}, 1, FEW_SAMPLES)
     assert again.to_json() == first

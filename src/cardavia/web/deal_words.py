@@ -68,14 +68,7 @@ CONTRACT_KINDS: dict[str, dict[str, str]] = {
         "solo_tout": N_("Solo Tout"),
         "sie": N_("Sie"),
     },
-    "skat": {
-        "a": N_("Acorns"),
-        "l": N_("Leaves"),
-        "h": N_("Hearts"),
-        "b": N_("Bells"),
-        "grand": N_("Grand"),
-        "null": N_("Null"),
-    },
+    "skat": {kind: name for kind, name in SKAT_GAMES.items() if kind != "null_ouvert"},
     "jass": JASS_CONTRACTS,
 }
 """The kinds of contract the statistics count, per game, in the order they are shown:
