@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,23 @@ OWN_LETTERS = {
     "vi": "ăĂđĐưƯơƠạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
 }
 """Letters that, among the app's languages, only one writes."""
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_every_translation_belongs_to_a_message(language: str) -> None:
+    """Each msgstr follows its own msgid: a msgstr left without one (a merge's leftover)
+    is skipped by Babel but breaks gettext's msgfmt."""
+    text = (LOCALES / language / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
+    keywords = [
+        (number, line.split(" ")[0])
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line[:1].isalpha()
+    ]
+    for (_, before), (number, keyword) in pairwise(keywords):
+        if keyword == "msgstr":
+            assert before == "msgid", f"line {number}: a msgstr without its msgid"
+        elif keyword.startswith("msgstr["):
+            assert before == "msgid_plural" or before.startswith("msgstr["), f"line {number}"
 
 
 @pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
