@@ -136,6 +136,7 @@ def test_the_history_page_shows_each_deal_in_the_readers_language(played: Played
             assert words in row
     assert {line["game_name"] for line in german} == {"Schafkopf", "Schieber-Jass", "Skat"}
     assert '<a href="/history" aria-current="page">' in text
+    assert '<a href="/deals/open">Ein Spielprotokoll öffnen</a>' in text
 
 
 def test_a_record_file_opened_is_in_the_history_marked_without_a_score(played: Played) -> None:
