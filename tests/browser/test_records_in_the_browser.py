@@ -1,7 +1,7 @@
-"""Deal records in the browser: a finished deal shared by its link, its record downloaded by
-somebody without the player's cookie from the shared page, and opened again on "Open a deal
-record", arriving at its review; a file with an illegal action, dropped on the page, and a
-file over 1 MB are refused in words, and nothing is kept."""
+"""Deal records in the browser: a finished deal shared by its link from its review, its record
+downloaded by somebody without the player's cookie from the shared review (read-only), and
+opened again on "Open a deal record", arriving at its review; a file with an illegal action,
+dropped on the page, and a file over 1 MB are refused in words, and nothing is kept."""
 
 import json
 import re
@@ -29,7 +29,7 @@ def test_a_shared_deal_is_downloaded_and_opened_again(
     deal = deals.of_table(table, 1)
     assert deal is not None
 
-    share_from_a_page(page, deal.id)
+    page.goto(f"{server}/deals/{deal.id}")
     page.get_by_role("button", name="Share this deal").click()
     link = page.locator(".share-url")
     expect(link).to_have_value(re.compile(rf"^{re.escape(server)}/shared/[\w-]{{32,}}$"))
@@ -57,26 +57,18 @@ def test_a_shared_deal_is_downloaded_and_opened_again(
     assert opened.owner == owner_of(deals, deal)  # the same browser: the same person
 
 
-def share_from_a_page(page: Page, deal_id: str) -> None:
-    """The share button, put on the page as the deal's review puts it."""
-    page.evaluate(
-        """async (dealId) => {
-            const { installShare } = await import('/static/js/share.js');
-            installShare(document.querySelector('main'), dealId);
-        }""",
-        deal_id,
-    )
-
-
 def download_shared_record(page: Page, url: str, artifacts: Path) -> Path:
     page.goto(url)
-    expect(page.locator("h1")).to_have_text("A shared deal")
-    expect(page.locator(".shared-scores tbody tr")).to_have_count(3)
+    expect(page.locator("#review")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#review")).to_have_attribute("data-read-only", "1")
+    expect(page.locator("h1")).to_have_text("Review of a deal · Skat")
+    expect(page.locator("#review-analysis")).to_have_count(0)  # the players' alone
+    expect(page.get_by_role("button", name="Share this deal")).to_have_count(0)
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         page.screenshot(path=artifacts / f"shared-deal-{size}.png", full_page=True)
     with page.expect_download() as downloaded:
-        page.locator("#download-record").click()
+        page.locator("#review-download").click()
     assert re.fullmatch(
         r"cardavia-skat-\d{4}-\d\d-\d\d-1\.json", downloaded.value.suggested_filename
     )
