@@ -226,9 +226,14 @@ def test_two_people_on_different_web_workers_play_a_shared_table_through(
             seen["deal_over"] or seen["observation"]["to_move"] in (0, 1)
         )
 
+    def theirs(seen: View) -> bool:  # the mover's own view of their turn (or the end)
+        return seen["version"] >= view["version"] and (seen["deal_over"] or seen["your_turn"])
+
     while not (view := streams[0].wait_for(settled, TURN_SECONDS))["deal_over"]:
         mover = view["observation"]["to_move"]
-        mine = streams[mover].wait_for(lambda v: v["version"] >= view["version"], TURN_SECONDS)
+        mine = streams[mover].wait_for(theirs, TURN_SECONDS)
+        if mine["deal_over"]:
+            break
         cookies, url = people[mover]
         body = {"version": mine["version"], "action": mine["observation"]["legal_actions"][0]}
         version = post(url, f"/api/tables/{table_id}/actions", cookies, body)["version"]
