@@ -10,8 +10,7 @@ from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
 from cardavia.web.analyses import Analyses
-from cardavia.web.api import ANY_REQUEST, Owner, Problem, refusals
-from cardavia.web.deal_archive import DealArchive
+from cardavia.web.api import ANY_REQUEST, Archive, Owner, Problem, refusals
 
 router = APIRouter(prefix="/api", tags=["analysis"], responses=ANY_REQUEST)
 
@@ -21,15 +20,10 @@ NO_DEAL = refusals(
 )
 
 
-def archive(request: Request) -> DealArchive:
-    return request.app.state.archive  # type: ignore[no-any-return]
-
-
 def analyses(request: Request) -> Analyses:
     return request.app.state.analyses  # type: ignore[no-any-return]
 
 
-Archive = Annotated[DealArchive, Depends(archive)]
 Desk = Annotated[Analyses, Depends(analyses)]
 Seat = Annotated[int, Query(description="the seat whose decisions are analysed (0 first)")]
 

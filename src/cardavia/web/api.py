@@ -20,6 +20,7 @@ from cardavia.games.jass.scoring import TARGET
 from cardavia.games.registry import GAMES
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS, AiPool
 from cardavia.web.ai_runner import AiTurns
+from cardavia.web.deal_archive import DealArchive
 from cardavia.web.hints import HintDesk
 from cardavia.web.i18n import N_, request_language
 from cardavia.web.service import AI_SPEEDS, Loaded, TableService
@@ -372,10 +373,15 @@ def signals(request: Request) -> TableSignals:
     return request.app.state.signals  # type: ignore[no-any-return]
 
 
+def archive(request: Request) -> DealArchive:
+    return request.app.state.archive  # type: ignore[no-any-return]
+
+
 Owner = Annotated[str, Depends(owner)]
 Service = Annotated[TableService, Depends(service)]
 Runner = Annotated[AiTurns, Depends(runner)]
 Signals = Annotated[TableSignals, Depends(signals)]
+Archive = Annotated[DealArchive, Depends(archive)]
 Language = Annotated[str, Depends(language)]
 
 

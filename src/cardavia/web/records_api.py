@@ -1,15 +1,14 @@
 """The JSON API of deal records: download a kept deal's record, open a record file (it is
 kept for you to look back at), share a deal by a read-only link and read a shared deal."""
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
-from cardavia.web.api import ANY_REQUEST, Language, Owner, Problem, refusals
-from cardavia.web.deal_archive import DealArchive
+from cardavia.web.api import ANY_REQUEST, Archive, Language, Owner, Problem, refusals
 from cardavia.web.deal_records import (
     RecordFile,
     open_record_file,
@@ -50,13 +49,6 @@ RECORD_UPLOAD = {
         "content": {"application/json": {"schema": {"type": "object"}}},
     }
 }
-
-
-def archive(request: Request) -> DealArchive:
-    return request.app.state.archive  # type: ignore[no-any-return]
-
-
-Archive = Annotated[DealArchive, Depends(archive)]
 
 
 class OpenedOut(BaseModel):

@@ -4,7 +4,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from starlette.concurrency import run_in_threadpool
 
-from cardavia.web.deal_archive import DealArchive
+from cardavia.web.api import Archive
 from cardavia.web.guard import RECORD_FILE
 from cardavia.web.pages import Language, render
 from cardavia.web.review_pages import render_review
@@ -27,9 +27,10 @@ def open_record_page(request: Request, lang: Language) -> HTMLResponse:
 
 
 @router.get("/shared/{token}", response_class=HTMLResponse)
-async def shared_deal_page(request: Request, token: str, lang: Language) -> HTMLResponse:
+async def shared_deal_page(
+    request: Request, token: str, deals: Archive, lang: Language
+) -> HTMLResponse:
     """A deal shared by its link: its review, read-only; an unknown link is the site's 404
     page."""
-    archive: DealArchive = request.app.state.archive
-    read = await run_in_threadpool(archive.shared, token)
+    read = await run_in_threadpool(deals.shared, token)
     return await run_in_threadpool(render_review, request, lang, read, token)

@@ -2,23 +2,15 @@
 whoever may look back at it (``cardavia.web.deal_archive``)."""
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.core.game import JsonDict
-from cardavia.web.api import ANY_REQUEST, Language, Owner, Problem, refusals
-from cardavia.web.deal_archive import DealArchive
+from cardavia.web.api import ANY_REQUEST, Archive, Language, Owner, Problem, refusals
 from cardavia.web.review import review_view
-
-
-def archive(request: Request) -> DealArchive:
-    return request.app.state.archive  # type: ignore[no-any-return]
-
-
-Archive = Annotated[DealArchive, Depends(archive)]
 
 NO_SUCH_DEAL = refusals(
     s404=(Problem, "no such finished deal, or not one you may look back at"),

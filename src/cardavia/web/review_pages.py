@@ -6,12 +6,11 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
 from cardavia.games.registry import GAMES
-from cardavia.web.api import Language, Owner
+from cardavia.web.api import Archive, Language, Owner
 from cardavia.web.deal_archive import DealNotFound, ReadDeal
 from cardavia.web.packs import pack_text
 from cardavia.web.pages import GAME_PAGES, render
 from cardavia.web.review import review_pack, review_view
-from cardavia.web.review_api import Archive
 from cardavia.web.ui_strings import SHARE_STRINGS, review_strings, strings_in
 
 router = APIRouter(include_in_schema=False)
