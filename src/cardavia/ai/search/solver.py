@@ -25,7 +25,7 @@ a trump played to another suit counts 15 points less (it is gone for later trick
 go to the card that cut most often before (a history table).
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, TypeVar, cast
@@ -235,6 +235,8 @@ class TranspositionTable:
         self.nodes = np.zeros(3, dtype=np.int64)
         """The positions visited by the last search, the most it may visit (0: no limit),
         and the table's generation (``clear``)."""
+        self.spent = 0
+        """The positions visited by every search with this table so far."""
 
     def clear(self) -> None:
         """Forgets every row: a new generation goes into every key, so the rows of the
@@ -259,7 +261,7 @@ class SearchAborted(RuntimeError):
 def solve(position: Position, table: TranspositionTable | None = None) -> int:
     """The outcome of best play from ``position``: the card points the declaring side
     takes from here on (bonuses included), or 1/0 for a contract made/lost by tricks."""
-    return _Search(position, table or TranspositionTable()).run()
+    return _Search(position, table or TranspositionTable()).outcome()
 
 
 def reaches(position: Position, points: int, table: TranspositionTable | None = None) -> bool:
@@ -272,14 +274,36 @@ def reaches(position: Position, points: int, table: TranspositionTable | None = 
 def card_values(position: Position, table: TranspositionTable | None = None) -> dict[int, int]:
     """For every card the player to move may play, the outcome of best play after it."""
     search = _Search(position, table or TranspositionTable())
-    kernel = search.kernel
-    legal = _legal(search.hands, search.trick, len(position.trick), search.mover,
-                   int(position.called_open), kernel.cards, kernel.game)  # fmt: skip
-    values = {}
-    for rank, card in enumerate(kernel.card_at):
-        if legal >> rank & 1:
-            values[card] = search.run(forced=rank)
-    return dict(sorted(values.items()))
+    return {card: search.outcome(forced=rank) for card, rank in search.legal_cards()}
+
+
+def cuts_reached(
+    position: Position, cuts: Sequence[int], table: TranspositionTable | None = None
+) -> int:
+    """How many of ``cuts`` (ascending outcomes) the declaring side reaches under best play
+    from ``position``: a binary search of null-window searches, far faster than ``solve``
+    when only some outcomes matter (61 to win, 90 for Schneider)."""
+    return _cuts_reached(_Search(position, table or TranspositionTable()), -1, cuts)
+
+
+def card_cuts_reached(
+    position: Position, cuts: Sequence[int], table: TranspositionTable | None = None
+) -> dict[int, int]:
+    """For every card the player to move may play, ``cuts_reached`` after it."""
+    search = _Search(position, table or TranspositionTable())
+    return {card: _cuts_reached(search, rank, cuts) for card, rank in search.legal_cards()}
+
+
+def _cuts_reached(search: "_Search", forced: int, cuts: Sequence[int]) -> int:
+    low, high = 0, len(cuts)
+    while low < high:
+        middle = (low + high + 1) // 2
+        cut = cuts[middle - 1]
+        if search.run(forced=forced, alpha=cut - 1, beta=cut) >= cut:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def warm_up() -> None:
@@ -321,6 +345,22 @@ class _Search:
         live = self.kernel.relabelled(sum(position.hands) + sum(1 << c for c in position.trick))
         self.out = _points_in(live, self.kernel.cards)
 
+    def legal_cards(self) -> list[tuple[int, int]]:
+        """The cards the player to move may play, by card id, each with its kernel card."""
+        kernel, position = self.kernel, self.position
+        legal = _legal(self.hands, self.trick, len(position.trick), self.mover,
+                       int(position.called_open), kernel.cards, kernel.game)  # fmt: skip
+        ranks = [rank for rank in range(len(kernel.card_at)) if legal >> rank & 1]
+        return sorted((kernel.card_at[rank], rank) for rank in ranks)
+
+    def outcome(self, forced: int = -1) -> int:
+        """The outcome from the position (after the kernel card ``forced``, if given); a
+        contract won or lost by tricks in one null-window search (a full window took up
+        to a thousand times longer)."""
+        if self.position.rules.objective == POINTS:
+            return self.run(forced)
+        return int(self.run(forced, alpha=0, beta=1) >= 1)
+
     def run(self, forced: int = -1, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
         """The outcome from the position (after the kernel card ``forced``, if given)."""
         position, table, kernel = self.position, self.table, self.kernel
@@ -331,6 +371,7 @@ class _Search:
             table.rows, table.lists, table.frames, table.nodes, table.history, kernel.cards,
             kernel.power, kernel.game, self.declaring, len(position.hands),
         )  # fmt: skip
+        table.spent += int(table.nodes[_VISITED])
         if table.nodes[_MOST] and table.nodes[_VISITED] > table.nodes[_MOST]:
             raise SearchAborted(f"no outcome within {table.nodes[_MOST]} positions")
         return int(outcome)
