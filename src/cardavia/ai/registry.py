@@ -3,6 +3,7 @@
 from collections.abc import Callable
 
 from cardavia.ai.heuristic import HeuristicPlayer
+from cardavia.ai.ismcts import IsmctsPlayer
 from cardavia.ai.player import Player, RandomPlayer
 from cardavia.ai.search.player import NORMAL, STRONG
 
@@ -11,6 +12,7 @@ PLAYERS: dict[str, Callable[[], Player]] = {
     "heuristic": HeuristicPlayer,
     "search": NORMAL.player,
     "search-strong": STRONG.player,
+    "ismcts": IsmctsPlayer,
 }
 
 
