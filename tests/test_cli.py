@@ -294,13 +294,16 @@ def test_bench_engine_of_an_unknown_game() -> None:
 def test_bench_ai_times_each_level_in_each_game() -> None:
     result = runner.invoke(app, ["bench", "ai", "--deals", "1"])
     assert result.exit_code == 0, result.output
-    rows = [line.split() for line in lines(result.stdout)[1:]]
+    *table, load = lines(result.stdout)[1:]
+    rows = [line.split() for line in table]
     assert {(row[0], row[1]) for row in rows} == {
         (player, game) for player in ("search", "search-strong") for game in GAMES
     }
     for row in rows:
-        assert int(row[2]) > 0 and float(row[4]) >= float(row[3]) > 0
-        assert float(row[6]) == pytest.approx(float(row[4]) / float(row[5]), abs=0.01)
+        assert int(row[2]) > 0 and float(row[4]) >= float(row[3]) > 0 and float(row[5]) > 0
+        assert float(row[7]) == pytest.approx(float(row[4]) / float(row[6]), abs=0.01)
+        assert 0 < float(row[8].rstrip("%")) <= 100
+    assert load.startswith("load average")
 
 
 def test_bench_solver_lists_solves_given_up_at_the_node_limit() -> None:

@@ -87,29 +87,36 @@ def decisions(game: str, deals: int, seed: int, card_play: bool) -> list[Any]:
 
 @pytest.mark.parametrize(("game", "solvable"), [("schafkopf", 20), ("skat", 21), ("jass", 20)])
 @pytest.mark.parametrize("solved", [True, False])
-def test_card_play_is_told_in_the_card_points_of_the_whole_deal(
+def test_card_play_is_told_in_card_points_where_they_are_solved(
     game: str, solvable: int, solved: bool
 ) -> None:
-    """Played on by the rule-based players or solved, card play is told in the card points
-    your side has by the end of the deal, those taken already included."""
+    """Solved exactly, card play is told in the card points your side has by the end of
+    the deal, those taken already included; before that, Skat and Schafkopf card play is
+    told in the score (only what changes the score was solved), Jass's in card points."""
     cards = {3: solvable if solved else 0, 4: solvable if solved else 0}
     player = SearchPlayer(3, math.inf, solvable_cards=cards)
-    checked, measures = 0, set()
+    checked, units = 0, set()
     for state in decisions(game, deals=3, seed=5, card_play=True)[3::4]:
         advice = player.advise(state.observation(0), random.Random(1))
-        assert advice.unit == POINTS_UNIT and advice.deals == 3
-        measures.add(advice.measure)
+        assert advice.deals == 3
+        exactly = sum(hand.bit_count() for hand in state.hands) <= cards[state.players]
+        assert advice.unit == (POINTS_UNIT if exactly or game == "jass" else SCORE_UNIT)
+        units.add(advice.unit)
         for estimate in advice.estimates:
             stats = estimate.stats
-            assert stats is not None and stats.score is None
+            assert stats is not None
+            if advice.unit == SCORE_UNIT:
+                assert stats.points is None and stats.score is not None
+                continue
+            assert stats.score is None
             if stats.points is None:
                 continue  # a game won by tricks
             assert 0 <= stats.points <= CARD_POINTS[game] + 100 + 1e-9
             if game == "schafkopf" and advice.measure == "card_points":
                 assert stats.points == pytest.approx(estimate.value)
             checked += 1
-    assert checked
-    assert (measures != {"score"}) is solved  # solved: in card points or chances
+    assert POINTS_UNIT in units if solved or game == "jass" else units == {SCORE_UNIT}
+    assert checked or units == {SCORE_UNIT}
 
 
 def test_card_points_count_what_the_side_has_taken() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from cardavia.ai.heuristic import HeuristicPlayer
+from cardavia.ai.search import player as search_player
 from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.deals import Inconsistent
 from cardavia.ai.search.inference import MISMATCH, replayed, weighted_deals
@@ -193,11 +194,15 @@ def test_advice_ranks_every_weighed_option_best_first(game: str, phase: str, mea
 
 
 @pytest.mark.parametrize(("game", "tricks_done"), [("skat", 2), ("schafkopf", 1), ("jass", 2)])
-def test_the_strong_level_solves_card_play_from_an_earlier_trick(
-    game: str, tricks_done: int
+def test_the_strong_level_solves_card_play_exactly_from_an_earlier_trick(
+    game: str, tricks_done: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Where Normal still plays out its cards with the rule-based players (its advice in
-    scores), Strong already solves them (card points, or a chance for a Null or Tout)."""
+    """Where Normal still solves only for the outcomes that change the score (cuts), Strong
+    already solves every card's outcome exactly."""
+    solves: list[str] = []
+    for name in ("card_values", "card_cuts_reached"):
+        solver = getattr(search_player, name)
+        monkeypatch.setattr(search_player, name, spying(solves, name, solver))
     rng = random.Random(3)
     for state in decisions(game, deals=8, seed=9):
         seen = state.observation(state.to_move)
@@ -205,9 +210,18 @@ def test_the_strong_level_solves_card_play_from_an_earlier_trick(
             continue
         if len(candidates(tuple(seen.legal_actions))) < 2:
             continue
-        normal = SearchPlayer(samples=2, budget_seconds=60)
-        strong = SearchPlayer(2, 60, STRONG.solvable_cards)
-        assert normal.advise(seen, rng).measure == SCORE
-        assert strong.advise(seen, rng).measure in (CARD_POINTS, WIN_CHANCE)
+        SearchPlayer(samples=2, budget_seconds=60).advise(seen, rng)
+        assert solves == ["card_cuts_reached"] * 2
+        solves.clear()
+        SearchPlayer(2, 60, STRONG.solvable_cards).advise(seen, rng)
+        assert solves == ["card_values"] * 2
         return
     pytest.fail(f"no {game} lead after {tricks_done} tricks")
+
+
+def spying(calls: list[str], name: str, function: Any) -> Any:
+    def spy(*arguments: Any) -> Any:
+        calls.append(name)
+        return function(*arguments)
+
+    return spy

@@ -5,21 +5,24 @@ from collections.abc import Callable
 
 import pytest
 
+from cardavia.ai.ismcts import IsmctsPlayer
 from cardavia.ai.player import AllSeeingTestPlayer, Player, RandomPlayer
 from cardavia.ai.registry import PLAYERS, make_player
 from cardavia.ai.search.player import SearchPlayer
 from cardavia.games.registry import GAMES
 
 DEALS_PER_GAME = 1000
-SEARCH_DEALS = {"search": 12, "search-strong": 3}
-"""The search players sample many deals per decision: fewer deals keep the suite quick."""
+SEARCH_DEALS = {"search": 2, "search-strong": 1, "ismcts": 2}
+"""The search players think long about each decision: fewer deals keep the suite quick."""
+QUICK: dict[str, Callable[[], Player]] = {"ismcts": lambda: IsmctsPlayer(iterations=40)}
+"""The registry's players as they are, but for the baseline's second a decision."""
 
 
 @pytest.mark.parametrize("game_name", sorted(GAMES))
 @pytest.mark.parametrize("player_name", sorted(PLAYERS))
 def test_player_only_returns_legal_actions(game_name: str, player_name: str) -> None:
     game = GAMES[game_name]
-    player = make_player(player_name)
+    player = QUICK[player_name]() if player_name in QUICK else make_player(player_name)
     decisions = 0
     deals = SEARCH_DEALS.get(player_name, DEALS_PER_GAME)
     for seed in range(deals):
@@ -37,12 +40,13 @@ def test_player_only_returns_legal_actions(game_name: str, player_name: str) -> 
 
 
 def test_players_are_reproducible_from_the_seed() -> None:
-    # The search players' sample count adapts to their time budget: without a budget they
-    # are as reproducible as the others (Strong is the same player with more samples).
+    # The search players' effort adapts to their time budget: without a budget they are as
+    # reproducible as the others (Strong is the same player with more samples).
     makers: dict[str, Callable[[], Player]] = {
-        name: PLAYERS[name] for name in PLAYERS if not name.startswith("search")
+        name: PLAYERS[name] for name in PLAYERS if name not in ("search", "search-strong", "ismcts")
     }
-    makers["search"] = lambda: SearchPlayer(budget_seconds=float("inf"))
+    makers["search"] = lambda: SearchPlayer(4, float("inf"), node_budget=1_000_000)
+    makers["ismcts"] = lambda: IsmctsPlayer(seconds=float("inf"), iterations=40)
     for game in GAMES.values():
         for make in makers.values():
             runs = []

@@ -15,23 +15,19 @@ from cardavia.ai.outcomes import relative_score
 from cardavia.ai.search.player import (
     CARD_POINTS,
     SCORE,
-    SOLVABLE_CARDS,
     STRONG,
     WIN_CHANCE,
     SearchPlayer,
-    _score_for_seat,
-    _score_then_points_for_seat,
 )
 from cardavia.ai.search.positions import position_of
+from cardavia.ai.search.solved_outcomes import score_for_seat, score_then_points_for_seat
 from cardavia.ai.search.solver import POINTS, card_values, solve
-from cardavia.ai.search.statistics import Outcome
 from cardavia.core.cards import card_set, cards_in, parse_cards
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
 from cardavia.games.schafkopf.actions import PASS, Bid
 from cardavia.games.schafkopf.contracts import WENZ_TOUT
 from cardavia.games.schafkopf.state import SchafkopfState
-from cardavia.games.skat.state import BIDDING
 
 MODEL = HeuristicPlayer()
 SCORED_GAMES = ("schafkopf", "skat")
@@ -95,7 +91,7 @@ def test_at_the_last_trick_the_solved_score_is_what_the_deal_scores(game: str) -
         final = states[-1]
         for seat in range(state.players):
             expected = relative_score(state.players, False, final.result(), seat)
-            assert _score_for_seat(state, position, seat, value) == expected
+            assert score_for_seat(state, position, seat, value) == expected
         checked += 1
     assert checked >= 10
 
@@ -123,89 +119,39 @@ def test_the_strong_level_weighs_solved_card_play_by_the_score(game: str, measur
 
 
 @pytest.mark.parametrize("game", SCORED_GAMES)
-def test_a_rollout_ends_in_a_solve_once_few_cards_are_out(game: str) -> None:
-    """Weighing a bid or a discard, the Strong level plays each sampled deal on as the
-    rule-based players would, and solves it once the card play is down to the solver's
-    size: its score then is the solved one, which is where playing on would differ."""
-    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
-    playing = SearchPlayer(2, 60)
-    differ = 0
-    for states in played_deals(game, deals=12, seed=8):
-        for state in states:
-            cards_left = sum(hand.bit_count() for hand in state.hands)
-            if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
-                continue
-            position = position_of(state)
-            solved = _score_for_seat(state, position, 0, solve(position))
-            assert solving._play_out(state, 0, random.Random(1), True).value == solved
-            differ += playing._play_out(state, 0, random.Random(1), False).value != solved
-            break
-    assert differ, "the rule-based players always played as well as the solver"
+def test_a_deal_weighing_a_call_is_solved_from_its_first_card(game: str) -> None:
+    """Weighing a call, each sampled deal's card play is solved from the first card for
+    what changes the score: the score is the one of the full solve's outcome."""
+    player = SearchPlayer(2, 60)
+    checked = 0
+    for states in played_deals(game, deals=8, seed=8):
+        first = next((state for state in states if state.phase == PLAY), None)
+        if first is None:
+            continue
+        position = position_of(first)
+        for seat in range(first.players):
+            solved = score_for_seat(first, position, seat, solve(position))
+            assert player._play_out(first, seat, random.Random(1), math.inf).value == solved
+        checked += 1
+    assert checked >= 5
 
 
 @pytest.mark.parametrize("game", SCORED_GAMES)
 def test_a_solved_ending_at_the_last_trick_is_the_deals_score(game: str) -> None:
     """Every contract, Null and the Touts too: with one trick left the solve is exact."""
-    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
+    player = SearchPlayer(2, 60)
     checked = 0
     for states in played_deals(game, deals=30, seed=10):
         for state in states:
             if state.phase == PLAY and max(map(int.bit_count, state.hands)) == 1:
                 for seat in range(state.players):
                     expected = relative_score(state.players, False, states[-1].result(), seat)
-                    assert solving._play_out(state, seat, random.Random(1), True).value == expected
+                    assert (
+                        player._play_out(state, seat, random.Random(1), math.inf).value == expected
+                    )
                 checked += 1
                 break
     assert checked >= 20
-
-
-def decisions_before_play(game: str, deals: int, seed: int) -> list[Any]:
-    """The observations of every decision with a choice before the card play, in deals
-    played by the rule-based players."""
-    return [
-        state.observation(state.to_move)
-        for states in played_deals(game, deals, seed)
-        for state in states
-        if state.phase != PLAY and len(state.legal_actions()) > 1
-    ]
-
-
-def solves_while_weighing(
-    observation: Any, monkeypatch: pytest.MonkeyPatch, solve_rollouts: bool = True
-) -> int:
-    """How many rollouts the player ends in a solve while it weighs the decision."""
-    player = SearchPlayer(
-        4, math.inf, STRONG.solvable_cards, aim_for_score=True, solve_rollouts=solve_rollouts
-    )
-    solves = 0
-    solved_ending = player._solved_ending
-
-    def counted(state: Any, seat: int) -> Outcome | None:
-        nonlocal solves
-        solves += 1
-        return solved_ending(state, seat)
-
-    monkeypatch.setattr(player, "_solved_ending", counted)
-    player.advise(observation, random.Random(3))
-    return solves
-
-
-def test_a_skat_bid_is_weighed_by_deals_played_to_the_end(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A Skat bid or pass is weighed by rollouts the rule-based players play to the end;
-    the declarer's later choices (the skat, the discard, the contract) and the Schafkopf
-    auction by rollouts that end in a solve (Normal's, without ``solve_rollouts``, never
-    do)."""
-    skat = decisions_before_play("skat", deals=4, seed=13)
-    bids = [seen for seen in skat if seen.phase == BIDDING]
-    later = [seen for seen in skat if seen.phase != BIDDING]
-    assert bids and later
-    assert all(solves_while_weighing(seen, monkeypatch) == 0 for seen in bids[:3])
-    assert all(solves_while_weighing(seen, monkeypatch) > 0 for seen in later[:3])
-    [schafkopf, *_] = decisions_before_play("schafkopf", deals=2, seed=13)
-    assert solves_while_weighing(schafkopf, monkeypatch) > 0
-    assert solves_while_weighing(schafkopf, monkeypatch, solve_rollouts=False) == 0
 
 
 UNTERS = ["aU", "lU", "hU", "bU"]
@@ -239,15 +185,15 @@ def a_wenz_tout(seed: int, forehand: int) -> list[Any]:
 
 @pytest.mark.parametrize(("forehand", "won"), [(ALL_ACES, True), (NO_BELLS_ACE, False)])
 def test_a_solved_tout_ending_is_the_deals_score(forehand: int, won: bool) -> None:
-    """A Tout, won only with every trick: played on from the first card and solved once
-    few cards are out, its score is the deal's."""
-    solving = SearchPlayer(2, 60, aim_for_score=True, solve_rollouts=True)
+    """A Tout, won only with every trick: solved from the first card, its score is the
+    deal's."""
+    solving = SearchPlayer(2, 60)
     for seed in range(4):
         first, *_, final = a_wenz_tout(seed, forehand)
         assert final.result().won is won
         for seat in range(first.players):
             expected = relative_score(first.players, False, final.result(), seat)
-            assert solving._play_out(first, seat, random.Random(seed), True).value == expected
+            assert solving._play_out(first, seat, random.Random(seed), math.inf).value == expected
 
 
 @pytest.mark.parametrize("game", SCORED_GAMES)
@@ -260,8 +206,8 @@ def test_cards_that_score_alike_are_told_apart_by_their_points(game: str) -> Non
         position = position_of(state)
         seat = state.to_move
         outcomes = range(0, 121)
-        scores = [_score_for_seat(state, position, seat, o) for o in outcomes]
-        weighed = [_score_then_points_for_seat(state, position, seat, o) for o in outcomes]
+        scores = [score_for_seat(state, position, seat, o) for o in outcomes]
+        weighed = [score_then_points_for_seat(state, position, seat, o) for o in outcomes]
         for low, high in itertools.pairwise(outcomes):
             if scores[low] == scores[high]:
                 assert abs(weighed[high] - weighed[low]) < 0.01

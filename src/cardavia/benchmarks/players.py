@@ -1,5 +1,7 @@
 """Decision time of AI players: median and 95th percentile per game, in milliseconds."""
 
+import math
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -18,6 +20,8 @@ class DecisionTimes:
     game: str
     player: str
     seconds: list[float]
+    cpu_seconds: list[float]
+    """The same decisions' processor time (this process)."""
 
     @property
     def median_ms(self) -> float:
@@ -26,6 +30,14 @@ class DecisionTimes:
     @property
     def p95_ms(self) -> float:
         return p95_ms(self.seconds)
+
+    @property
+    def cpu_median_ms(self) -> float:
+        return median_ms(self.cpu_seconds)
+
+    @property
+    def mean_ms(self) -> float:
+        return 1000 * sum(self.seconds) / len(self.seconds) if self.seconds else math.nan
 
 
 def time_decisions(
@@ -38,7 +50,7 @@ def time_decisions(
     player = make_player(player_name)
     other = make_player(others) if others else player
     rng = random.Random(seed)
-    seconds = []
+    seconds, cpu_seconds = [], []
     for number in range(deals):
         state = game.new_deal(seed * 10_007 + number)
         timed_seat = number % game.players
@@ -46,13 +58,13 @@ def time_decisions(
             assert state.to_move is not None
             timed = others is None or state.to_move == timed_seat
             observation = state.observation(state.to_move)
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             action = (player if timed else other).act(observation, rng)
-            elapsed = time.perf_counter() - started
             if timed and len(observation.legal_actions) > 1:
-                seconds.append(elapsed)
+                seconds.append(time.perf_counter() - started)
+                cpu_seconds.append(time.process_time() - cpu_started)
             state = state.apply(action)
-    return DecisionTimes(game_name, player_name, seconds)
+    return DecisionTimes(game_name, player_name, seconds, cpu_seconds)
 
 
 def measure(
@@ -70,16 +82,22 @@ def measure(
 
 
 def report(results: list[DecisionTimes], targets: dict[str, float] | None = None) -> str:
-    """A table of the times; with ``targets`` (p95 in ms per player), the ratio to it."""
-    header = f"{'player':<14} {'game':<10} {'decisions':>9} {'median ms':>10} {'p95 ms':>9}"
-    lines = [header + (f" {'target p95':>10} {'ratio':>6}" if targets else "")]
+    """A table of the times (wall clock, and the median's processor time); with
+    ``targets`` (p95 in ms per player, each the player's time budget), the p95's ratio to
+    it and the mean share of the budget a decision used; the machine's load below."""
+    header = (
+        f"{'player':<14} {'game':<10} {'decisions':>9} {'median ms':>10} {'p95 ms':>9} "
+        f"{'cpu median':>10}"
+    )
+    lines = [header + (f" {'target p95':>10} {'ratio':>6} {'budget used':>11}" if targets else "")]
     for item in results:
         line = (
             f"{item.player:<14} {item.game:<10} {len(item.seconds):>9} "
-            f"{item.median_ms:>10.3f} {item.p95_ms:>9.3f}"
+            f"{item.median_ms:>10.3f} {item.p95_ms:>9.3f} {item.cpu_median_ms:>10.3f}"
         )
         if targets and item.player in targets:
             target = targets[item.player]
-            line += f" {target:>10.0f} {item.p95_ms / target:>6.2f}"
+            line += f" {target:>10.0f} {item.p95_ms / target:>6.2f} {item.mean_ms / target:>11.0%}"
         lines.append(line)
+    lines.append("load average (1, 5, 15 min): " + ", ".join(f"{n:.2f}" for n in os.getloadavg()))
     return "\n".join(lines)

@@ -47,4 +47,5 @@ class AiPlayers:
         player: SearchPlayer | None = self._local.__dict__.get("hint")
         if player is None:
             player = self._local.hint = self.hint.player()
+            player.play_out_unsolved = True  # a hint always tells every option's estimate
         return player

@@ -36,7 +36,7 @@ class Settings(BaseSettings):
     ``cardavia worker`` processes (start at least one); unset: this process plays them."""
     # The Normal level's effort (cardavia.ai.search.player.NORMAL, which this process does
     # not import; a test checks they agree).
-    hint_samples: int = Field(default=16, ge=1)
+    hint_samples: int = Field(default=48, ge=1)
     """Sampled deals a hint weighs at most (the Normal level's by default)."""
     hint_seconds: float = Field(default=1.0, gt=0)
     """Seconds a hint may take at most (the Normal level's by default)."""

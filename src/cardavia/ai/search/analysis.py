@@ -26,13 +26,14 @@ from typing import Any
 
 from cardavia.ai.search.player import (
     CARD_POINTS,
+    POINTS_UNIT,
     SCORE,
     WIN_CHANCE,
     Advice,
     SearchEffort,
-    solved_outcome,
 )
 from cardavia.ai.search.positions import position_of
+from cardavia.ai.search.solved_outcomes import solved_outcome
 from cardavia.ai.search.solver import POINTS, SearchAborted, TranspositionTable, card_values
 from cardavia.ai.search.statistics import OptionStats
 from cardavia.core.game import Action, JsonDict, Play, State, deal_record
@@ -48,6 +49,10 @@ the rule-based players' deals, an estimate over 64 deals and one over 128 mark a
 alike nine times in ten (their costs differ by under 2 card points but one time in ten).
 Seat 0's decisions in a complete deal then take 2 to 3.5 s of one core (median per game),
 7 to 8 s at the 95th percentile (``cardavia bench analysis``, 20 deals per game)."""
+
+ANALYSIS_NODES = 12_000_000
+"""The solver's positions each decision's estimates may visit in all (a few seconds): the
+first tricks, solved for every sampled deal, stop there; the same on every machine."""
 
 DOUBLE_DUMMY_NODES = 20_000_000
 """The positions one card's double-dummy solve may visit (some 5 s) before the decision's
@@ -313,14 +318,15 @@ def _analysed(record: Mapping[str, Any], state: State, index: int, effort: int) 
     assert seat is not None
     chosen = GAMES[record["game"]].parse_action(record["actions"][index])
     rng = random.Random(_seed(record, state, seat))
-    searcher = SearchEffort(samples=effort, seconds=math.inf).player()
+    searcher = SearchEffort(samples=effort, seconds=math.inf, node_budget=ANALYSIS_NODES).player()
+    searcher.play_out_unsolved = True
     advice = searcher.advise(state.observation(seat), rng, include=(chosen,))
-    unit = _unit(state)
+    unit = _unit(state, advice)
     estimates = {
         estimate.action: _rounded(_estimate(estimate.stats, estimate.value, unit))
         for estimate in advice.estimates
     }
-    open_values = _double_dummy(state, seat) if state.phase == PLAY else {}
+    open_values = _double_dummy(state, seat, unit) if state.phase == PLAY else {}
     options = tuple(
         OptionAnalysis(action, estimates[action], _card_value(open_values, action))
         for action in _best_first(advice, estimates)
@@ -341,10 +347,15 @@ def _analysed(record: Mapping[str, Any], state: State, index: int, effort: int) 
     )
 
 
-def _unit(state: State) -> str:
+def _unit(state: State, advice: Advice) -> str:
+    """Calls in score; card play in the chance to win a contract won by tricks, else in
+    card points where the search solved them exactly, in score where it solved only what
+    changes the score (the first tricks of Skat and Schafkopf)."""
     if state.phase != PLAY:
         return SCORE
-    return CARD_POINTS if position_of(state).rules.objective == POINTS else WIN_CHANCE
+    if position_of(state).rules.objective != POINTS:
+        return WIN_CHANCE
+    return CARD_POINTS if advice.unit == POINTS_UNIT else SCORE
 
 
 def _estimate(stats: OptionStats | None, value: float, unit: str) -> float | None:
@@ -376,8 +387,8 @@ def _cost(estimates: list[float | None], chosen: float | None) -> float:
     return round(max(known) - chosen, 3)
 
 
-def _double_dummy(state: State, seat: int) -> dict[int, float]:
-    """Each legal card's double-dummy value for the seat (``_unit``), or none when a solve
+def _double_dummy(state: State, seat: int, unit: str) -> dict[int, float]:
+    """Each legal card's double-dummy value for the seat in ``unit``, or none when a solve
     would pass ``DOUBLE_DUMMY_NODES``."""
     assert isinstance(state, TrickTakingState)
     position = position_of(state)
@@ -387,11 +398,13 @@ def _double_dummy(state: State, seat: int) -> dict[int, float]:
         outcomes = card_values(position, table)
     except SearchAborted:
         return {}
-    by_points = position.rules.objective == POINTS
     values = {}
     for card, outcome in outcomes.items():
         seen = solved_outcome(state, position, seat, outcome)
-        values[card] = float((seen.points or 0) if by_points else bool(seen.won))
+        if unit == SCORE and seen.score is not None and seen.others_score is not None:
+            values[card] = seen.score - seen.others_score
+        else:
+            values[card] = float((seen.points or 0) if unit == CARD_POINTS else bool(seen.won))
     return values
 
 

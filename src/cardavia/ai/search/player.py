@@ -1,48 +1,64 @@
 """A player that decides by sampling the unseen cards (perfect-information Monte Carlo).
 
-For every decision it deals the unseen cards again many times consistently with what it
-has seen, weighting each deal by how likely the others' actions make it
-(``inference``). Card play once the solver answers within the time budget: each sampled
-deal is solved with every hand open and the card that does best on average is played.
-Every other decision (bidding, calling, pushing, discarding, declaring): each option is
-taken in each sampled deal and the deal played out by the rule-based players (at the
-Strong level, in Skat and Schafkopf, until its card play is small enough to solve; a Skat
-bid always to the end, see ``_skat_auction``), and the
-option with the best average score for the seat's side wins. The first tricks, while too
-many cards are out to solve, it plays as the rule-based player; asked for advice there
-(a hint), it plays each card out as it does the other decisions.
+For every decision it deals the unseen cards again consistently with what it has seen,
+weighting each deal by how likely the others' actions make it (``inference``), until its
+time is used or the choice is settled (``Settling``). Card play, from the first card:
+each sampled deal is solved with every hand open, exactly once few cards are out, before
+that for the outcomes that change the score (``brackets``: win, Schneider, Schwarz; Jass
+to ten points), and the card that does best on average is played. Every other decision
+(bidding, calling, discarding, declaring): each option is taken in each sampled deal,
+the calls after it made as the rule-based player makes them, and the card play solved
+the same way (a Null judged by whether the defenders, every hand open, can beat it);
+the option with the best average score for the seat's side wins. A Jass call's deals are
+solved from the fifth trick, and auction bids are weighed as the arena showed best
+(``_solved_from``).
 """
 
 import math
 import random
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any
+
+import numpy as np
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.outcomes import relative_score
+from cardavia.ai.search.brackets import cuts_of, most_outcome, outcome_in
 from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.inference import WeightedDeal, weighted_deals
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import GameObservation, constraints_of
+from cardavia.ai.search.solved_outcomes import (
+    ProjectsResult,
+    card_points_for_seat,
+    final_outcome,
+    jass_scores,
+    projected_result,
+    projector,
+    score_then_points_for_seat,
+    valued_solved_outcome,
+)
 from cardavia.ai.search.solver import (
-    ALL_TRICKS,
-    NO_TRICK,
     POINTS,
     Position,
     SearchAborted,
     TranspositionTable,
+    card_cuts_reached,
     card_values,
-    solve,
+    cuts_reached,
 )
-from cardavia.ai.search.statistics import OptionStats, Outcome, Tally, jass_outcome, outcome_of
-from cardavia.core.game import Action, DealResult, Observation, Play, State
+from cardavia.ai.search.statistics import OptionStats, Outcome, Tally, outcome_of
+from cardavia.core.game import Action, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
+from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import JassState
+from cardavia.games.schafkopf.observation import SchafkopfObservation
+from cardavia.games.schafkopf.state import BIDDING as SCHAFKOPF_BIDDING
 from cardavia.games.skat.observation import SkatObservation
-from cardavia.games.skat.state import BIDDING
+from cardavia.games.skat.state import BIDDING as SKAT_BIDDING
 
 SOLVABLE_CARDS: Mapping[int, int] = MappingProxyType({3: 21, 4: 20})
 """Cards still in the hands (by number of players) from which the Normal level solves card
@@ -53,12 +69,25 @@ NODES_PER_SECOND = 4_000_000
 solves inside its budget."""
 MIN_NODES = 200_000
 """The least a solve is allowed, however little of the budget is left."""
-
-POINTS_BESIDE_SCORE = 1e-5
-"""What a card point weighs beside a point of score when solved card play aims for the
-score: the 120 card points of a deal weigh about a thousandth of one, so they decide only
-between cards that score alike, for the one that keeps a margin for what the samples got
-wrong."""
+MOST_NODES = 10_000_000
+"""The most one solve may visit (a few seconds): a sampled deal that needs more is left
+out, whatever the budget."""
+MIN_SOLVED = 4
+"""The fewest deals solved for the score's outcomes that card play goes by; with fewer
+(a Jass hand of the first tricks on a slow machine) the rule-based player plays."""
+BUDGET_SHARE = 0.8
+"""The share of its time budget a decision plans to use: sampling stops when one more deal
+(at the pace so far) would pass it, which leaves the rest for a deal slower than most."""
+FIRST_CARD = 48
+"""More cards than any deal's hands hold: solved from the first card (``_solved_from``)."""
+NEVER = -1
+"""Never solved: played to the end (``_solved_from``)."""
+CALL_JASS_STEP = 20
+"""The precision, in card points, of the solved Jass card play that weighs a call."""
+MIN_DEALS = 12
+"""The sampled deals weighed before the choice may be called settled (``Settling``)."""
+SETTLED_BY = 3.0
+"""How many standard errors the best option must lead the next by to stop sampling."""
 
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
@@ -71,15 +100,6 @@ POINTS_UNIT = "card_points"
 """Advice on card play is told in the card points of the seat's side (``Estimate.stats``)."""
 SCORE_UNIT = "score"
 """Advice on any other decision is told in the seat's score in the deal."""
-
-
-@runtime_checkable
-class ProjectsResult(Protocol):
-    """A game state that can tell a deal's result from the declaring side's final take."""
-
-    players: int
-
-    def projected_result(self, side_points: int, side_tricks: int) -> DealResult: ...
 
 
 @dataclass(frozen=True)
@@ -124,19 +144,26 @@ class SearchPlayer:
         budget_seconds: float = 1.0,
         solvable_cards: Mapping[int, int] = SOLVABLE_CARDS,
         aim_for_score: bool = False,
-        solve_rollouts: bool = False,
+        node_budget: int = 0,
     ) -> None:
         """The defaults are the Normal level's (``NORMAL``). ``solvable_cards``: per number
-        of players, the cards still in the hands from which card play is solved.
-        ``aim_for_score``: solved card play in Skat and Schafkopf weighs each outcome by
-        what it scores (61 wins, Schneider, the game's value) instead of by card points.
-        ``solve_rollouts``: a Skat or Schafkopf deal played on to weigh a decision is solved
-        once few cards are out (as the search players then play), not played to the end."""
+        of players, the cards still in the hands from which card play is solved exactly
+        (before, for what changes the score). ``aim_for_score``: exactly solved card play
+        in Skat and Schafkopf weighs each outcome by what it scores (61 wins, Schneider,
+        the game's value) instead of by card points. ``node_budget``: the solver's
+        positions a decision may visit in all (0: as many as the time allows), a limit
+        that gives the same answer on any machine."""
         self.samples = samples
+        self.node_budget = node_budget
+        self.play_out_unsolved = False
+        """Whether advice on a card that no sampled deal could be solved for in the budget
+        weighs each card by deals the rule-based players play out (an analysis, which
+        must tell every option's estimate) rather than giving none (a player then plays
+        as the rule-based player)."""
+        self._weighed_any = False
         self.budget_seconds = budget_seconds
         self.solvable_cards = solvable_cards
         self.aim_for_score = aim_for_score
-        self.solve_rollouts = solve_rollouts
         self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
@@ -144,9 +171,7 @@ class SearchPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        if self._solvable(observation) or getattr(observation, "phase", None) != PLAY:
-            return self.advise(observation, rng).best
-        return self.model.act(observation, rng)
+        return self.advise(observation, rng).best
 
     def advise(
         self, observation: Observation, rng: random.Random, include: tuple[Action, ...] = ()
@@ -157,30 +182,57 @@ class SearchPlayer:
         offered = tuple(observation.legal_actions)
         legal = candidates(offered)
         legal += tuple(a for a in include if a in offered and a not in legal)
-        unit = POINTS_UNIT if getattr(observation, "phase", None) == PLAY else SCORE_UNIT
+        playing = getattr(observation, "phase", None) == PLAY
         if len(legal) == 1:
-            return Advice((Estimate(legal[0], math.nan),), SCORE, 0, unit)
+            return Advice((Estimate(legal[0], math.nan),), SCORE, 0, _unit(playing, True))
         if not isinstance(observation, GameObservation):
             raise TypeError(f"no search for {type(observation).__name__}")
-        deadline = time.perf_counter() + self.budget_seconds
-        deals = weighted_deals(
-            observation, constraints_of(observation), self.model, rng, self.samples, deadline
+        deadline = time.perf_counter() + self.budget_seconds * BUDGET_SHARE
+        self.table.spent, self._weighed_any = 0, False
+        deals = DrawnDeals(
+            weighted_deals(
+                observation, constraints_of(observation), self.model, rng, self.samples, deadline
+            )
         )
-        if self._solvable(observation):
-            tallies, weighed, measure = self._solved(deals, observation.seat, legal, deadline)
+        exact = self._solvable(observation)
+        if playing:
+            seat = observation.seat
+            tallies, weighed, measure = self._solved(deals, seat, legal, exact, deadline)
+            if not weighed and self.play_out_unsolved:
+                tallies, weighed = self._model_played(deals.drawn, seat, legal, rng)
+                measure, exact = SCORE, False
         else:
-            solving = self.solve_rollouts and not _skat_auction(observation)
-            tallies, weighed = self._played_out(deals, observation.seat, legal, rng, solving)
+            solved_from = _solved_from(observation)
+            tallies, weighed = self._played_out(
+                deals, observation.seat, legal, rng, deadline, solved_from
+            )
             measure = SCORE
-        if not weighed:  # no sampled deal fits (should not happen): play as the model
+        unit = _unit(playing, exact or isinstance(observation, JassObservation))
+        if not weighed:  # no sampled deal fits, or none was solved in time: as the model
             chosen = self.model.act(observation, rng)
             others = (action for action in legal if action != chosen)
             return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
         estimates = _ranked(legal, tallies, unit, weighed)
         return Advice(estimates, measure, len(weighed), unit, weighed)
 
+    def _model_played(
+        self, deals: list[WeightedDeal], seat: int, legal: tuple[Action, ...], rng: random.Random
+    ) -> tuple[list[Tally], tuple[State, ...]]:
+        """Each card's seat's outcomes (valued by its relative score) over ``deals``, each
+        played to the end by the rule-based players after it."""
+        tallies = [Tally() for _ in legal]
+        for deal in deals:
+            for tally, action in zip(tallies, legal, strict=True):
+                state = deal.state.apply(action)
+                while not state.is_over:
+                    assert state.to_move is not None
+                    state = state.apply(self.model.act(state.observation(state.to_move), rng))
+                tally.add(final_outcome(state, seat), deal.weight)
+        return tallies, tuple(deal.state for deal in deals)
+
     def _solvable(self, observation: Observation) -> bool:
-        """Whether card play has come down to few enough cards for the solver."""
+        """Whether card play has come down to few enough cards to solve exactly (before,
+        it is solved for the outcomes that change the score, ``brackets``)."""
         if getattr(observation, "phase", None) != PLAY:
             return False
         limits = constraints_of(observation)
@@ -192,35 +244,65 @@ class SearchPlayer:
         deals: Iterable[WeightedDeal],
         seat: int,
         legal: tuple[Action, ...],
+        exact: bool,
         deadline: float,
     ) -> tuple[list[Tally], tuple[State, ...], str]:
         """Each card's seat's outcomes under best play, over the deals solved before the
-        deadline (a solve that would overrun it is given up), and the deals solved."""
+        deadline (a solve that would overrun it is given up), and the deals solved.
+        ``exact``: every card's outcome in card points; otherwise only as far as it
+        changes what the deal scores (Jass: to ``JASS_STEP`` points)."""
         tallies = [Tally() for _ in legal]
+        settling = Settling(len(legal))
         cards = [action.card for action in legal if isinstance(action, Play)]
         weighed: list[State] = []
         measure = CARD_POINTS
         for deal in deals:
             assert isinstance(deal.state, TrickTakingState)
             position = position_of(deal.state)
-            value_of = _card_points_for_seat
+            value_of = card_points_for_seat
             if position.rules.objective != POINTS:
                 measure = WIN_CHANCE
-            elif self.aim_for_score and isinstance(deal.state, ProjectsResult):
-                measure, value_of = SCORE, _score_then_points_for_seat
-            self.table.clear()
-            self.table.limit_nodes(_node_limit(deadline - time.perf_counter(), len(cards)))
+            elif (self.aim_for_score or not exact) and isinstance(deal.state, ProjectsResult):
+                measure, value_of = SCORE, score_then_points_for_seat
             try:
-                values = card_values(position, self.table)
+                outcomes = self._card_outcomes(deal.state, position, exact, deadline)
             except SearchAborted:
-                break
+                if self._spent(deadline):
+                    break
+                continue  # a deal far harder than most: the next one
+            values = []
             for tally, card in zip(tallies, cards, strict=True):
-                value = value_of(deal.state, position, seat, values[card])
+                value = value_of(deal.state, position, seat, outcomes[card])
                 tally.add(
-                    _solved_outcome(deal.state, position, seat, values[card], value), deal.weight
+                    valued_solved_outcome(deal.state, position, seat, outcomes[card], value),
+                    deal.weight,
                 )
+                values.append(value)
             weighed.append(deal.state)
+            self._weighed_any = True
+            if settling.add(values, deal.weight) or self._spent(deadline):
+                break
+        timed = not math.isinf(self.budget_seconds)
+        if timed and not exact and len(weighed) < min(MIN_SOLVED, self.samples):
+            return tallies, (), measure  # too few to go by: play as the rule-based player
         return tallies, tuple(weighed), measure
+
+    def _card_outcomes(
+        self, state: TrickTakingState[Any], position: Position, exact: bool, deadline: float
+    ) -> dict[int, int]:
+        """Each legal card's outcome for the declaring side under best play: exact, or
+        one standing for all that score alike (``brackets``)."""
+        self.table.clear()
+        if exact:
+            searches = len(state.legal_actions())
+            self.table.limit_nodes(self._node_limit(deadline, searches))
+            return card_values(position, self.table)
+        cuts = cuts_of(position, projector(state, position))
+        searches = len(state.legal_actions()) * max(1, len(cuts).bit_length())
+        self.table.limit_nodes(self._node_limit(deadline, searches))
+        most = most_outcome(position)
+        reached = card_cuts_reached(position, cuts, self.table)
+        return {card: outcome_in(cuts, count, most) for card, count in reached.items()}
 
     def _played_out(
         self,
@@ -228,139 +310,161 @@ class SearchPlayer:
         seat: int,
         legal: tuple[Action, ...],
         rng: random.Random,
-        solving: bool,
+        deadline: float,
+        solved_from: int,
     ) -> tuple[list[Tally], tuple[State, ...]]:
-        """Each action's seat's outcomes (valued by its relative score) when the deal is
-        played on by the rule-based players (``solving``: until it can be solved), and the
-        deals played on."""
+        """Each action's seat's outcomes (valued by its relative score) over the deals,
+        each played on after it (``_play_out``), and the deals played on."""
         tallies = [Tally() for _ in legal]
+        settling = Settling(len(legal))
         weighed: list[State] = []
         for deal in deals:
-            for tally, action in zip(tallies, legal, strict=True):
-                after = deal.state.apply(action)
-                tally.add(self._play_out(after, seat, rng, solving), deal.weight)
+            try:
+                outcomes = [
+                    self._play_out(deal.state.apply(action), seat, rng, deadline, solved_from)
+                    for action in legal
+                ]
+            except SearchAborted:
+                if self._spent(deadline):
+                    break
+                continue
+            for tally, outcome in zip(tallies, outcomes, strict=True):
+                tally.add(outcome, deal.weight)
             weighed.append(deal.state)
+            self._weighed_any = True
+            values = [outcome.value for outcome in outcomes]
+            if settling.add(values, deal.weight) or self._spent(deadline):
+                break
         return tallies, tuple(weighed)
 
-    def _play_out(self, state: State, seat: int, rng: random.Random, solving: bool) -> Outcome:
-        """The seat's outcome, valued by its relative score, when the deal is played on by
-        the rule-based players (``solving``, in Skat and Schafkopf: until its card play can
-        be solved)."""
-        solving = solving and isinstance(state, ProjectsResult)
+    def _play_out(
+        self,
+        state: State,
+        seat: int,
+        rng: random.Random,
+        deadline: float,
+        solved_from: int = FIRST_CARD,
+    ) -> Outcome:
+        """The seat's outcome, valued by its relative score, when the others' calls (and
+        the seat's own after this one) are made as the rule-based player makes them and the
+        card play is solved with every hand open (``_solved_play``) once no more than
+        ``solved_from`` cards are left in the hands (``_solved_from``); cards before that
+        are played by the rule-based players (``NEVER``: to the end)."""
         while not state.is_over:
-            if solving:
+            if state.phase == PLAY and _cards_left(state) <= solved_from:
                 assert isinstance(state, TrickTakingState)
-                solved = self._solved_ending(state, seat)
-                if solved is not None:
-                    return solved
+                return self._solved_play(state, seat, deadline)
             mover = state.to_move
             assert mover is not None
             state = state.apply(self.model.act(state.observation(mover), rng))
-        return _final_outcome(state, seat)
+        return final_outcome(state, seat)
 
-    def _solved_ending(self, state: TrickTakingState[Any], seat: int) -> Outcome | None:
+    def _node_limit(self, deadline: float, searches: int) -> int:
+        """The positions each of ``searches`` solves may visit: its share of the time and
+        of the node budget left, never more than ``MOST_NODES`` nor less than
+        ``MIN_NODES``."""
+        limit, searches = MOST_NODES, max(1, searches)
+        seconds_left = deadline - time.perf_counter()
+        if not math.isinf(seconds_left):
+            limit = min(limit, int(seconds_left * NODES_PER_SECOND / searches))
+        if self.node_budget and self._weighed_any:  # the first deal is always weighed
+            limit = min(limit, (self.node_budget - self.table.spent) // searches)
+        return max(MIN_NODES, limit)
+
+    def _spent(self, deadline: float) -> bool:
+        """Whether the decision's time or node budget is used up."""
+        if self.node_budget and self._weighed_any and self.table.spent >= self.node_budget:
+            return True
+        return time.perf_counter() >= deadline
+
+    def _solved_play(self, state: TrickTakingState[Any], seat: int, deadline: float) -> Outcome:
         """The seat's outcome, valued by its relative score, under best open-handed play
-        from here, once the card play is down to Normal's solvable cards; None before, or
-        when the solve would take too long."""
-        cards_left = sum(hand.bit_count() for hand in state.hands)
-        if state.phase != PLAY or cards_left > SOLVABLE_CARDS[state.players]:
-            return None
+        from ``state`` (as far as it changes the score: ``brackets``; Jass to
+        ``CALL_JASS_STEP`` points). A Null or a Tout is so judged by whether the other
+        side, with every hand open, can beat it."""
         position = position_of(state)
+        cuts = cuts_of(position, projector(state, position), CALL_JASS_STEP)
         self.table.clear()
-        self.table.limit_nodes(MIN_NODES)
-        try:
-            outcome = solve(position, self.table)
-        except SearchAborted:
-            return None
-        result = _projected_result(state, position, outcome)
+        self.table.limit_nodes(self._node_limit(deadline, 2 * len(cuts)))
+        outcome = outcome_in(cuts, cuts_reached(position, cuts, self.table), most_outcome(position))
+        if isinstance(state, JassState):
+            score, others_score = jass_scores(state, position, seat, outcome)
+            solved = valued_solved_outcome(state, position, seat, outcome, score - others_score)
+            return solved._replace(score=score, others_score=others_score)
+        result = projected_result(state, position, outcome)
         return outcome_of(result, seat, relative_score(state.players, False, result, seat))
 
 
-def _skat_auction(observation: Observation) -> bool:
-    """Whether the decision is a Skat bid or pass. A solved rollout plays every hand
-    open, which helps the two defenders, playing as one, more than the lone declarer: it
-    undersells a bid, and with it Strong declared half as often as Normal. Played to the
-    end by the rule-based players, a bid is weighed by play like the table's (README,
-    Strong against Normal)."""
-    return isinstance(observation, SkatObservation) and observation.phase == BIDDING
+def _solved_from(observation: Observation) -> int:
+    """The cards left in the hands from which the deals that weigh a call are solved.
+
+    From the first card, but for two calls. A Jass deal is solved from the fifth trick
+    (``SOLVABLE_CARDS``): a Jass trump game solved from the first card takes from a
+    fraction of a second to minutes, far beyond a call's time. An auction bid: solved
+    from the first card, every hand open helps the defenders, who play as one, more than
+    the declarer, and undersells every bid (200 Skat boards: the search declared 97 games
+    to the rule-based player's 246, and lost 3.4 list points a deal to it for that). A
+    Skat bid is weighed by deals played to the end by the rule-based players, a
+    Schafkopf bid by deals solved from the fourth trick, as before."""
+    if isinstance(observation, JassObservation):
+        return SOLVABLE_CARDS[4]
+    if isinstance(observation, SkatObservation) and observation.phase == SKAT_BIDDING:
+        return NEVER
+    if isinstance(observation, SchafkopfObservation) and observation.phase == SCHAFKOPF_BIDDING:
+        return SOLVABLE_CARDS[4]
+    return FIRST_CARD
 
 
-def _node_limit(seconds_left: float, searches: int) -> int:
-    """The positions each of ``searches`` solves may visit in the time left (0: no limit,
-    when the budget is unlimited)."""
-    if math.isinf(seconds_left):
-        return 0
-    return max(MIN_NODES, int(seconds_left * NODES_PER_SECOND / searches))
-
-
-def _final_outcome(state: State, seat: int) -> Outcome:
-    """The seat's outcome of a finished deal, valued by its relative score."""
+def _cards_left(state: State) -> int:
     assert isinstance(state, TrickTakingState)
-    result = state.result()
-    value = relative_score(state.players, isinstance(state, JassState), result, seat)
-    return outcome_of(result, seat, value)
+    return sum(hand.bit_count() for hand in state.hands)
 
 
-def _card_points_for_seat(
-    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
-) -> float:
-    """The solver's ``outcome`` for the declaring side from here, as the seat's side's card
-    points in tricks by the end of the deal (or its chance of winning, 0 or 1)."""
-    declaring = position.declaring[seat]
-    if position.rules.objective != POINTS:
-        return float(outcome if declaring else 1 - outcome)
-    take = _declaring_take(state, position, outcome)
-    if declaring:
-        return float(take.points)
-    return float(max(0, take.all_points + position.rules.last_trick_bonus - take.points))
+class DrawnDeals(Iterator[WeightedDeal]):
+    """The sampled deals as they are drawn, each kept (``drawn``) for a second look."""
+
+    def __init__(self, deals: Iterator[WeightedDeal]) -> None:
+        self.deals = deals
+        self.drawn: list[WeightedDeal] = []
+
+    def __next__(self) -> WeightedDeal:
+        deal = next(self.deals)
+        self.drawn.append(deal)
+        return deal
 
 
-def _score_for_seat(
-    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
-) -> float:
-    """The seat's score less the other side's mean, had the deal ended with the solver's
-    ``outcome`` for the declaring side (``_declaring_take``)."""
-    result = _projected_result(state, position, outcome)
-    return relative_score(state.players, False, result, seat)
+def _unit(playing: bool, points_known: bool) -> str:
+    """Card play is told in card points where they are known (solved exactly, or Jass),
+    in score where only what changes the score was solved; any other decision in score."""
+    return POINTS_UNIT if playing and points_known else SCORE_UNIT
 
 
-def _projected_result(state: TrickTakingState[Any], position: Position, outcome: int) -> DealResult:
-    """The deal's result had it ended with the solver's ``outcome`` for the declaring
-    side (Skat and Schafkopf)."""
-    assert isinstance(state, ProjectsResult)
-    take = _declaring_take(state, position, outcome)
-    return state.projected_result(take.points, take.tricks)
+class Settling:
+    """Whether the sampled deals so far have settled the choice: after ``MIN_DEALS``,
+    once the best option leads the next by ``SETTLED_BY`` standard errors of their
+    difference deal by deal, or every deal has valued them alike."""
 
+    def __init__(self, options: int) -> None:
+        self.values: list[list[float]] = [[] for _ in range(options)]
+        self.weights: list[float] = []
 
-def solved_outcome(
-    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
-) -> Outcome:
-    """The seat's outcome had the deal ended with the solver's ``outcome`` for the
-    declaring side from ``position``, as solved card play counts it: its side's card
-    points by the end of the deal (the skat's, Jass's Match bonus included) or, for a
-    contract won by tricks, whether its side wins."""
-    value = _card_points_for_seat(state, position, seat, outcome)
-    return _solved_outcome(state, position, seat, outcome, value)
+    def add(self, values: list[float], weight: float) -> bool:
+        """Adds one deal's value of each option; whether the choice is now settled."""
+        for column, value in zip(self.values, values, strict=True):
+            column.append(value)
+        self.weights.append(weight)
+        return self.settled()
 
-
-def _solved_outcome(
-    state: TrickTakingState[Any], position: Position, seat: int, outcome: int, value: float
-) -> Outcome:
-    """The seat's outcome had the deal ended with the solver's ``outcome`` for the
-    declaring side; ``value`` is what the search makes of it."""
-    if isinstance(state, ProjectsResult):
-        return outcome_of(_projected_result(state, position, outcome), seat, value)
-    take = _declaring_take(state, position, outcome)  # Jass: card points, the Match aside
-    rules = position.rules
-    all_points = take.all_points + rules.last_trick_bonus
-    declaring_swept = take.points > all_points
-    declaring_points = take.points - rules.sweep_bonus if declaring_swept else take.points
-    others_swept = take.tricks == 0
-    if position.declaring[seat]:
-        mine, theirs = declaring_points, all_points - declaring_points
-        return jass_outcome(mine, theirs, declaring_swept, others_swept)
-    mine, theirs = all_points - declaring_points, declaring_points
-    return jass_outcome(mine, theirs, others_swept, declaring_swept)
+    def settled(self) -> bool:
+        if len(self.weights) < MIN_DEALS or len(self.values) < 2:
+            return False
+        weights = np.array(self.weights)
+        means = [float(np.average(column, weights=weights)) for column in self.values]
+        best, second = np.argsort(means)[::-1][:2]
+        differences = np.array(self.values[best]) - np.array(self.values[second])
+        lead = float(np.average(differences, weights=weights))
+        spread = float(np.sqrt(np.average((differences - lead) ** 2, weights=weights)))
+        return spread == 0 or lead > SETTLED_BY * spread / math.sqrt(len(weights))
 
 
 def _ranked(
@@ -395,55 +499,6 @@ def _in_unit(stats: OptionStats, unit: str, keep_points: bool) -> OptionStats:
     return replace(stats, points=None)
 
 
-def _score_then_points_for_seat(
-    state: TrickTakingState[Any], position: Position, seat: int, outcome: int
-) -> float:
-    """The seat's score (``_score_for_seat``) and, by far the lesser weight, its side's card
-    points: among cards that score alike, the one that takes more points."""
-    card_points = _card_points_for_seat(state, position, seat, outcome)
-    return _score_for_seat(state, position, seat, outcome) + POINTS_BESIDE_SCORE * card_points
-
-
-class _Take(NamedTuple):
-    points: int
-    """The declaring side's card points in tricks by the end of the deal."""
-    tricks: int
-    """Its tricks by the end of the deal. The solver counts card points, not tricks, so
-    the tricks still to come are taken as all of them when the side takes every point
-    left, none when it takes no point, and one otherwise: Schwarz is read from the points
-    (wrong only where a trick without points would decide it)."""
-    all_points: int
-    """The card points in all tricks of the deal."""
-
-
-def _declaring_take(state: TrickTakingState[Any], position: Position, outcome: int) -> _Take:
-    """What the declaring side takes by the end of the deal, given the solver's ``outcome``
-    from ``position``: card points still to take, or for a contract won or lost by tricks,
-    whether it is won (Null: no trick taken; Tout: every trick)."""
-    values = position.rules.values
-    side_points = side_tricks = all_points = 0
-    for trick in state.tricks:
-        points = sum(int(values[card]) for card in trick.cards)
-        all_points += points
-        if position.declaring[trick.winner]:
-            side_points += points
-            side_tricks += 1
-    cards_left = [*position.trick]
-    for hand in position.hands:
-        cards_left += (card for card in range(len(values)) if hand >> card & 1)
-    left = sum(int(values[card]) for card in cards_left)
-    tricks_left = len(cards_left) // len(position.hands)
-    objective = position.rules.objective
-    if objective == NO_TRICK:
-        future_points, future_tricks = 0, 0 if outcome else 1
-    elif objective == ALL_TRICKS:
-        future_points, future_tricks = (left, tricks_left) if outcome else (0, 0)
-    else:
-        future_points = outcome
-        future_tricks = 0 if outcome == 0 else tricks_left if outcome >= left else 1
-    return _Take(side_points + future_points, side_tricks + future_tricks, all_points + left)
-
-
 @dataclass(frozen=True)
 class SearchEffort:
     """How hard a search player looks: sampled deals at most, and seconds at most."""
@@ -452,12 +507,13 @@ class SearchEffort:
     seconds: float
     solvable_cards: Mapping[int, int] = field(default_factory=lambda: SOLVABLE_CARDS)
     """Per number of players, the cards still in the hands from which card play is solved
-    (before, it is played as the rule-based player)."""
+    exactly (before, for the outcomes that change the score)."""
 
     aim_for_score: bool = False
-    """Whether solved card play weighs outcomes by what they score (``SearchPlayer``)."""
-    solve_rollouts: bool = False
-    """Whether deals played on to weigh a decision end in a solve (``SearchPlayer``)."""
+    """Whether exactly solved card play weighs outcomes by what they score
+    (``SearchPlayer``)."""
+    node_budget: int = 0
+    """The solver's positions a decision may visit in all (0: as the time allows)."""
 
     def player(self) -> SearchPlayer:
         return SearchPlayer(
@@ -465,22 +521,19 @@ class SearchEffort:
             self.seconds,
             self.solvable_cards,
             aim_for_score=self.aim_for_score,
-            solve_rollouts=self.solve_rollouts,
+            node_budget=self.node_budget,
         )
 
 
-NORMAL = SearchEffort(samples=16, seconds=1.0)
+NORMAL = SearchEffort(samples=48, seconds=1.0)
 """The Normal level (and ``search`` in the registry)."""
 STRONG = SearchEffort(
-    samples=32,
+    samples=96,
     seconds=3.0,
     solvable_cards=MappingProxyType({3: 24, 4: 28}),
     aim_for_score=True,
-    solve_rollouts=True,
 )
 """The Strong level (``search-strong``): twice the deals, three times the time, card play
-solved from earlier on (Skat from the third trick, Normal: the fourth; Schafkopf from the
-second, the fourth; Jass from the third, the fifth); in Skat and Schafkopf solved
-outcomes weighed by what they score rather than by card points, and the deals played on
-to weigh a bid, a call or a discard solved once few cards are out, as the search players
-play them, instead of played to the end by the rule-based players."""
+solved exactly from earlier on (Skat from the third trick, Normal: the fourth; Schafkopf
+from the second, the fourth; Jass from the third, the fifth), and in Skat and Schafkopf
+exactly solved outcomes weighed by what they score rather than by card points."""
