@@ -104,12 +104,16 @@ def hint_in_words(page: Page, language: str, unit: str) -> str:
     return text
 
 
-def play_on_to_your_card(page: Page) -> None:
+def play_on_to_your_card(page: Page, most_in_hand: int = 12) -> None:
     """Takes the first offered decision (putting away the first cards offered) until it
-    is your turn to play a card."""
+    is your turn to choose a card (of two at least, unless one is left) with no more than
+    ``most_in_hand`` cards in your hand."""
     to_play = "#hand button.card:enabled:not([aria-pressed])"
-    for _ in range(60):
-        if page.locator(to_play).count() and page.locator(HINT).is_enabled():
+    for _ in range(90):
+        in_hand = page.locator("#hand button.card").count()
+        choices = page.locator(to_play).count()
+        your_card = choices >= min(2, in_hand) and page.locator(HINT).is_enabled()
+        if your_card and in_hand <= most_in_hand:
             return
         expect(page.locator("#result")).to_be_hidden()
         take_a_turn(page)
@@ -126,7 +130,8 @@ def show_the_hint(page: Page, path: Path) -> None:
 def test_the_hint_speaks_in_points_chances_and_a_reason(
     page: Page, server: str, artifacts: Path, language: str
 ) -> None:
-    """In the bidding your score and chance to win each option, then in the card play your
+    """In the bidding and the first tricks (solved for what changes the score) your score
+    and chance to win each option, then from the fourth trick (solved exactly) your
     side's card points and chances; the suggestion first with the reason for it."""
     page.set_viewport_size({"width": 1280, "height": 800})
     start_seeded_table(page, server, language, "skat", seed=2)
@@ -134,5 +139,8 @@ def test_the_hint_speaks_in_points_chances_and_a_reason(
     show_the_hint(page, artifacts / f"hint-in-words-bidding-{language}.png")
     page.keyboard.press("Escape")
     play_on_to_your_card(page)
+    hint_in_words(page, language, "score")
+    page.keyboard.press("Escape")
+    play_on_to_your_card(page, most_in_hand=7)
     hint_in_words(page, language, "points")
     show_the_hint(page, artifacts / f"hint-in-words-play-{language}.png")

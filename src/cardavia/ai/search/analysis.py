@@ -47,8 +47,8 @@ ANALYSIS_SAMPLES = 64
 """The sampled deals each decision is weighed over: four times a hint's (Normal's). Over
 the rule-based players' deals, an estimate over 64 deals and one over 128 mark a card play
 alike nine times in ten (their costs differ by under 2 card points but one time in ten).
-Seat 0's decisions in a complete deal then take 2 to 3.5 s of one core (median per game),
-7 to 8 s at the 95th percentile (``cardavia bench analysis``, 20 deals per game)."""
+Seat 0's decisions in a complete deal then take 1.5 to 5 s of one core (median per game),
+4.5 to 16 s at the 95th percentile (``cardavia bench analysis``, 8 deals per game)."""
 
 ANALYSIS_NODES = 12_000_000
 """The solver's positions each decision's estimates may visit in all (a few seconds): the
