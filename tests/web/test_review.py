@@ -157,10 +157,11 @@ def test_each_seat_of_a_shared_table_sees_every_hand_once_the_deal_is_over(
     deadline = time.monotonic() + 60
     while True:
         views = [host.read(view["id"]), guest.read(view["id"])]
-        if views[0]["deal_over"]:
+        # The AI may play the last card between the two reads.
+        assert all(seen["deal_id"] is None for seen in views if not seen["deal_over"])
+        if any(seen["deal_over"] for seen in views):
             break
         assert time.monotonic() < deadline, "the deal did not end"
-        assert [seen["deal_id"] for seen in views] == [None, None]
         for person, seen in zip((host, guest), views, strict=True):
             if seen["your_turn"]:
                 action = rng.choice(seen["observation"]["legal_actions"])
