@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
+from cardavia.ai.match_arena import run_match_arena
 from cardavia.ai.registry import PLAYERS
 from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse
 from cardavia.ai.search.solver import warm_up
@@ -36,7 +37,7 @@ from cardavia.records import (
     replay_report,
     write_record,
 )
-from cardavia.reports import analysis_summary, analysis_table, format_arena
+from cardavia.reports import analysis_summary, analysis_table, format_arena, format_match_arena
 
 app = typer.Typer(
     help="Cardavia: Schafkopf, Schieber Jass and Skat against strong AI players.",
@@ -196,6 +197,41 @@ def arena_command(
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:
         typer.echo(format_arena(report))
+
+
+@app.command("match-arena")
+def match_arena_command(
+    players: Annotated[
+        str, typer.Option(help="Two comma-separated registry names, one a team each.")
+    ] = "search,search-by-deal",
+    matches: Annotated[int, typer.Option(min=1, help="Pairs of duplicate matches.")] = 20,
+    seed: Annotated[int, typer.Option(help="Same seed, same report.")] = 1,
+    start: Annotated[
+        int, typer.Option(min=0, max=2999, help="Both teams' score when a match begins.")
+    ] = 0,
+    jobs: Annotated[int, typer.Option(min=1, help="Processes to play in.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Play duplicate Jass matches to 3000 between two players and count the matches won.
+
+    Each match is played twice on the same deals, the players swapping teams. --start
+    begins every match from that score for both teams, to play many match ends (where a
+    credit that ends the match counts more than any margin) in the time of a few matches.
+    """
+    names = [name.strip() for name in players.split(",") if name.strip()]
+    unknown = [name for name in names if name not in PLAYERS]
+    if unknown or len(names) != 2 or names[0] == names[1]:
+        raise typer.BadParameter(
+            f"name two different players from {', '.join(PLAYERS)}", param_hint="--players"
+        )
+    with Progress(transient=True, disable=as_json) as progress:
+        task = progress.add_task(f"jass: {matches} pairs of matches", total=matches)
+        advance = lambda n: progress.advance(task, n)  # noqa: E731
+        report = run_match_arena(names, matches, seed, start, jobs, advance)
+    if as_json:
+        typer.echo(json.dumps(report.to_json(), indent=2))
+    else:
+        typer.echo(format_match_arena(report))
 
 
 @app.command("arena-combine")

@@ -4,6 +4,7 @@ from rich import box
 from rich.table import Table
 
 from cardavia.ai.arena import ArenaReport, Estimate
+from cardavia.ai.match_arena import MatchArenaReport
 from cardavia.ai.search.analysis import MARKS, DealAnalysis, DecisionAnalysis
 from cardavia.ai.search.player import CARD_POINTS, WIN_CHANCE
 from cardavia.core.cards import format_card
@@ -75,6 +76,29 @@ SHORT_UNITS = {"schafkopf": "units", "jass": "Jass pts", "skat": "list pts"}
 """The games' scores as the analysis table names them (``UNITS`` in short)."""
 
 MARK_STYLES = {"good": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}
+
+
+def format_match_arena(report: MatchArenaReport) -> str:
+    """The arena of Jass matches as a Markdown table with a heading line."""
+    start = f"from {report.start} all" if report.start else "from 0"
+    lines = [
+        f"jass matches: {report.pairs} duplicate pairs, seed {report.seed}, {start}, "
+        f"players {', '.join(report.players)} ({report.mean_deals:.1f} deals a match; "
+        "95% intervals)",
+        "",
+        "| player | matches won | share won | Schneider wins |",
+        "|---|---|---|---|",
+    ]
+    for player in report.reports:
+        share = player.win_share
+        cell = "—" if share.n == 0 else f"{100 * share.mean:.1f}%"
+        if share.n > 1:
+            cell += f" [{100 * share.low:.1f}%, {100 * share.high:.1f}%]"
+        lines.append(
+            f"| {player.player} | {player.won} of {player.matches} | {cell} "
+            f"| {player.schneider_wins} |"
+        )
+    return "\n".join(lines)
 
 
 def analysis_table(analysis: DealAnalysis) -> Table:

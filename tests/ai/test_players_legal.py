@@ -12,7 +12,7 @@ from cardavia.ai.search.player import SearchPlayer
 from cardavia.games.registry import GAMES
 
 DEALS_PER_GAME = 1000
-SEARCH_DEALS = {"search": 2, "search-strong": 1, "ismcts": 2}
+SEARCH_DEALS = {"search": 2, "search-strong": 1, "ismcts": 2, "search-by-deal": 1}
 """The search players think long about each decision: fewer deals keep the suite quick."""
 QUICK: dict[str, Callable[[], Player]] = {"ismcts": lambda: IsmctsPlayer(iterations=40)}
 """The registry's players as they are, but for the baseline's second a decision."""
@@ -43,7 +43,7 @@ def test_players_are_reproducible_from_the_seed() -> None:
     # The search players' effort adapts to their time budget: without a budget they are as
     # reproducible as the others (Strong is the same player with more samples).
     makers: dict[str, Callable[[], Player]] = {
-        name: PLAYERS[name] for name in PLAYERS if name not in ("search", "search-strong", "ismcts")
+        name: PLAYERS[name] for name in PLAYERS if name not in SEARCH_DEALS
     }
     makers["search"] = lambda: SearchPlayer(4, float("inf"), node_budget=1_000_000)
     makers["ismcts"] = lambda: IsmctsPlayer(seconds=float("inf"), iterations=40)

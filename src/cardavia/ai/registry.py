@@ -5,7 +5,7 @@ from collections.abc import Callable
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.ismcts import IsmctsPlayer
 from cardavia.ai.player import Player, RandomPlayer
-from cardavia.ai.search.player import NORMAL, STRONG
+from cardavia.ai.search.player import NORMAL, NORMAL_BY_DEAL, STRONG
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
@@ -13,6 +13,7 @@ PLAYERS: dict[str, Callable[[], Player]] = {
     "search": NORMAL.player,
     "search-strong": STRONG.player,
     "ismcts": IsmctsPlayer,
+    "search-by-deal": NORMAL_BY_DEAL.player,
 }
 
 

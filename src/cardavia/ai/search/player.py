@@ -29,6 +29,7 @@ from cardavia.ai.outcomes import relative_score
 from cardavia.ai.search.brackets import cuts_of, most_outcome, outcome_in
 from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.inference import WeightedDeal, weighted_deals
+from cardavia.ai.search.match_end import race_of, race_worth
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import GameObservation, constraints_of
 from cardavia.ai.search.solved_outcomes import (
@@ -43,6 +44,8 @@ from cardavia.ai.search.solved_outcomes import (
 )
 from cardavia.ai.search.solver import (
     POINTS,
+    RACE_OPEN,
+    RACE_WON,
     Position,
     SearchAborted,
     TranspositionTable,
@@ -145,6 +148,7 @@ class SearchPlayer:
         solvable_cards: Mapping[int, int] = SOLVABLE_CARDS,
         aim_for_score: bool = False,
         node_budget: int = 0,
+        match_aware: bool = True,
     ) -> None:
         """The defaults are the Normal level's (``NORMAL``). ``solvable_cards``: per number
         of players, the cards still in the hands from which card play is solved exactly
@@ -152,7 +156,9 @@ class SearchPlayer:
         in Skat and Schafkopf weighs each outcome by what it scores (61 wins, Schneider,
         the game's value) instead of by card points. ``node_budget``: the solver's
         positions a decision may visit in all (0: as many as the time allows), a limit
-        that gives the same answer on any machine."""
+        that gives the same answer on any machine. ``match_aware``: a Jass deal in which a
+        team can reach 3000 is played for the match (``match_end``), not only for its
+        points."""
         self.samples = samples
         self.node_budget = node_budget
         self.play_out_unsolved = False
@@ -164,6 +170,7 @@ class SearchPlayer:
         self.budget_seconds = budget_seconds
         self.solvable_cards = solvable_cards
         self.aim_for_score = aim_for_score
+        self.match_aware = match_aware
         self.model = HeuristicPlayer()
         self.table = TranspositionTable(bits=18)
 
@@ -227,7 +234,7 @@ class SearchPlayer:
                 while not state.is_over:
                     assert state.to_move is not None
                     state = state.apply(self.model.act(state.observation(state.to_move), rng))
-                tally.add(final_outcome(state, seat), deal.weight)
+                tally.add(final_outcome(state, seat, self.match_aware), deal.weight)
         return tallies, tuple(deal.state for deal in deals)
 
     def _solvable(self, observation: Observation) -> bool:
@@ -266,17 +273,17 @@ class SearchPlayer:
                 measure, value_of = SCORE, score_then_points_for_seat
             try:
                 outcomes = self._card_outcomes(deal.state, position, exact, deadline)
+                worths = self._match_worths(deal.state, position, seat, deadline)
             except SearchAborted:
                 if self._spent(deadline):
                     break
                 continue  # a deal far harder than most: the next one
             values = []
             for tally, card in zip(tallies, cards, strict=True):
-                value = value_of(deal.state, position, seat, outcomes[card])
-                tally.add(
-                    valued_solved_outcome(deal.state, position, seat, outcomes[card], value),
-                    deal.weight,
-                )
+                worth = worths.get(card, 0.0)
+                value = value_of(deal.state, position, seat, outcomes[card]) + worth
+                solved = valued_solved_outcome(deal.state, position, seat, outcomes[card], value)
+                tally.add(solved._replace(value=solved.value + worth), deal.weight)
                 values.append(value)
             weighed.append(deal.state)
             self._weighed_any = True
@@ -303,6 +310,19 @@ class SearchPlayer:
         most = most_outcome(position)
         reached = card_cuts_reached(position, cuts, self.table)
         return {card: outcome_in(cuts, count, most) for card, count in reached.items()}
+
+    def _match_worths(
+        self, state: TrickTakingState[Any], position: Position, seat: int, deadline: float
+    ) -> dict[int, float]:
+        """Where a team can end the Jass match in this deal (``match_end``), what the race
+        after each legal card brings the seat: the match won, lost, or still open."""
+        race = race_of(state, position) if isinstance(state, JassState) else None
+        if race is None or not self.match_aware:
+            return {}
+        searches = 2 * len(state.legal_actions())
+        self.table.limit_nodes(self._node_limit(deadline, searches))
+        outcomes = card_values(replace(position, race=race), self.table)
+        return {card: race_worth(position, seat, outcome) for card, outcome in outcomes.items()}
 
     def _played_out(
         self,
@@ -357,7 +377,7 @@ class SearchPlayer:
             mover = state.to_move
             assert mover is not None
             state = state.apply(self.model.act(state.observation(mover), rng))
-        return final_outcome(state, seat)
+        return final_outcome(state, seat, self.match_aware)
 
     def _node_limit(self, deadline: float, searches: int) -> int:
         """The positions each of ``searches`` solves may visit: its share of the time and
@@ -389,10 +409,23 @@ class SearchPlayer:
         outcome = outcome_in(cuts, cuts_reached(position, cuts, self.table), most_outcome(position))
         if isinstance(state, JassState):
             score, others_score = jass_scores(state, position, seat, outcome)
-            solved = valued_solved_outcome(state, position, seat, outcome, score - others_score)
-            return solved._replace(score=score, others_score=others_score)
+            value = score - others_score + self._match_worth(state, position, seat, deadline)
+            solved = valued_solved_outcome(state, position, seat, outcome, value)
+            return solved._replace(value=value, score=score, others_score=others_score)
         result = projected_result(state, position, outcome)
         return outcome_of(result, seat, relative_score(state.players, False, result, seat))
+
+    def _match_worth(
+        self, state: JassState, position: Position, seat: int, deadline: float
+    ) -> float:
+        """What the race to 3000 from ``position`` brings the seat, solved with every hand
+        open: nothing where neither team can end the match in this deal."""
+        race = race_of(state, position)
+        if race is None or not self.match_aware:
+            return 0.0
+        self.table.limit_nodes(self._node_limit(deadline, 2))
+        reached = cuts_reached(replace(position, race=race), (RACE_OPEN, RACE_WON), self.table)
+        return race_worth(position, seat, reached)
 
 
 def _solved_from(observation: Observation) -> int:
@@ -514,6 +547,8 @@ class SearchEffort:
     (``SearchPlayer``)."""
     node_budget: int = 0
     """The solver's positions a decision may visit in all (0: as the time allows)."""
+    match_aware: bool = True
+    """Whether a Jass deal that can end the match is played for the match."""
 
     def player(self) -> SearchPlayer:
         return SearchPlayer(
@@ -522,11 +557,15 @@ class SearchEffort:
             self.solvable_cards,
             aim_for_score=self.aim_for_score,
             node_budget=self.node_budget,
+            match_aware=self.match_aware,
         )
 
 
 NORMAL = SearchEffort(samples=48, seconds=1.0)
 """The Normal level (and ``search`` in the registry)."""
+NORMAL_BY_DEAL = replace(NORMAL, match_aware=False)
+"""The Normal level playing every Jass deal for its points alone, as it did before it
+knew the match's end (``search-by-deal``: the baseline of the arena of matches)."""
 STRONG = SearchEffort(
     samples=96,
     seconds=3.0,

@@ -9,6 +9,7 @@ Schneider and the score. These turn one into the other, through the engines' own
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardavia.ai.outcomes import relative_score
+from cardavia.ai.search.match_end import match_worth
 from cardavia.ai.search.solver import ALL_TRICKS, NO_TRICK, POINTS, Position
 from cardavia.ai.search.statistics import Outcome, jass_outcome, outcome_of
 from cardavia.core.game import DealResult, State
@@ -65,11 +66,14 @@ def projector(state: TrickTakingState[Any], position: Position) -> Any | None:
     return lambda outcome: projected_result(state, position, outcome)
 
 
-def final_outcome(state: State, seat: int) -> Outcome:
-    """The seat's outcome of a finished deal, valued by its relative score."""
+def final_outcome(state: State, seat: int, match_aware: bool = True) -> Outcome:
+    """The seat's outcome of a finished deal, valued by its relative score (and, where
+    ``match_aware``, by the Jass match it won or lost)."""
     assert isinstance(state, TrickTakingState)
     result = state.result()
     value = relative_score(state.players, isinstance(state, JassState), result, seat)
+    if match_aware:
+        value += match_worth(state, seat)
     return outcome_of(result, seat, value)
 
 

@@ -43,8 +43,12 @@ out, hence a dict."""
 
 CARDS = 54
 """Card ids 0-53 (``cardavia.core.cards``): every set fits an int64."""
-POINTS, NO_TRICK, ALL_TRICKS = 0, 1, 2
-"""What the declaring side plays for: card points, no trick (Null), every trick (Tout)."""
+POINTS, NO_TRICK, ALL_TRICKS, RACE = 0, 1, 2, 3
+"""What the declaring side plays for: card points, no trick (Null), every trick (Tout), or
+to reach its target of points before the other side reaches its own (``Race``)."""
+RACE_WON, RACE_OPEN, RACE_LOST = 2, 1, 0
+"""The outcomes of a race for the declaring side: it reaches its target first; neither
+side reaches its target by the end of the deal; the other side reaches its target first."""
 TABLE_BITS = 20
 _INFINITY = 1 << 30
 
@@ -106,6 +110,25 @@ class Position:
     """Whether the called ace's duties still hold (Schafkopf)."""
     sweep_open: bool
     """Whether the declaring side has taken every trick so far."""
+    race: "Race | None" = None
+    """Set to play a race (a Jass match that may end at 3000 in this deal) rather than
+    for the position's contract's objective."""
+
+
+@dataclass(frozen=True)
+class Race:
+    """A race to targets of points from a position (the points each side still needs to
+    end the match, from the deal's credits as they arise). Trick by trick the side that
+    takes a trick is credited its points (the last trick's bonus, and the Jass Match with
+    it), and the first side to reach its target wins; the search's outcome is
+    ``RACE_WON``, ``RACE_OPEN`` or ``RACE_LOST`` for the declaring side."""
+
+    target: int
+    """The points the declaring side needs from here."""
+    others_target: int
+    """The points the other side needs from here."""
+    others_sweep_open: bool
+    """Whether the other side has taken every trick so far (its Match is still open)."""
 
 
 _KEY, _LOWER, _UPPER, _LEAD = 0, 1, 2, 3
@@ -117,7 +140,10 @@ _MOST_MOVES = 16
 _MOST_CARDS = 48
 _FOLLOW, _SUIT, _VALUE, _ABOVE, _TOKEN = range(5)
 """The rows of ``Kernel.cards``."""
-_TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS, _RUFFERS = range(8)
+(
+    _TRUMPS, _UNDER, _ACE, _HOLDER, _OBJECTIVE, _LAST_BONUS, _SWEEP_BONUS, _RUFFERS, _TARGET,
+    _OTHERS_TARGET,
+) = range(10)  # fmt: skip
 """The entries of ``Kernel.game``."""
 
 
@@ -138,9 +164,10 @@ class Kernel:
     power: np.ndarray
     """int64[suits, cards]: per effective suit led, each card's power (-1: cannot win)."""
     game: np.ndarray
-    """int64[8]: the Jass trumps and trump Under, the called ace and its holder, the
+    """int64[10]: the Jass trumps and trump Under, the called ace and its holder, the
     objective, the last trick's and the sweep's bonus, the cards that can win a trick of
-    another suit (trumps in any game) (cards as kernel cards)."""
+    another suit (trumps in any game) (cards as kernel cards), and a race's targets (set
+    per search, ``_Search``)."""
 
     @classmethod
     def of(cls, rules: Rules) -> "Kernel":
@@ -150,7 +177,7 @@ class Kernel:
             bit_of[card] = 1 << rank
         kernel = cls(card_at, tuple(bit_of), np.zeros((5, len(card_at)), np.int64),
                      np.ascontiguousarray(rules.power_when_led[:, list(card_at)]),
-                     np.zeros(8, np.int64))  # fmt: skip
+                     np.zeros(10, np.int64))  # fmt: skip
         for rank, card in enumerate(card_at):
             kernel.cards[:_TOKEN, rank] = (
                 kernel.relabelled(int(rules.follow[card])),
@@ -159,7 +186,7 @@ class Kernel:
                 kernel.relabelled(int(rules.trumps_above[card])),
             )
         ace = kernel.relabelled(1 << rules.called_ace) if rules.called_ace >= 0 else 0
-        kernel.game[:] = (
+        kernel.game[:8] = (
             kernel.relabelled(rules.jass_trumps),
             kernel.relabelled(rules.trump_under),
             ace.bit_length() - 1,
@@ -344,6 +371,12 @@ class _Search:
         self.declaring = sum(1 << seat for seat, side in enumerate(position.declaring) if side)
         live = self.kernel.relabelled(sum(position.hands) + sum(1 << c for c in position.trick))
         self.out = _points_in(live, self.kernel.cards)
+        self.game = self.kernel.game
+        if position.race is not None:
+            self.game = self.kernel.game.copy()
+            self.game[_OBJECTIVE] = RACE
+            self.game[_TARGET] = position.race.target
+            self.game[_OTHERS_TARGET] = position.race.others_target
 
     def legal_cards(self) -> list[tuple[int, int]]:
         """The cards the player to move may play, by card id, each with its kernel card."""
@@ -357,6 +390,8 @@ class _Search:
         """The outcome from the position (after the kernel card ``forced``, if given); a
         contract won or lost by tricks in one null-window search (a full window took up
         to a thousand times longer)."""
+        if self.position.race is not None:
+            return _cuts_reached(self, forced, (RACE_OPEN, RACE_WON))
         if self.position.rules.objective == POINTS:
             return self.run(forced)
         return int(self.run(forced, alpha=0, beta=1) >= 1)
@@ -365,11 +400,13 @@ class _Search:
         """The outcome from the position (after the kernel card ``forced``, if given)."""
         position, table, kernel = self.position, self.table, self.kernel
         table.nodes[_VISITED] = 0
+        others_sweep = position.race is not None and position.race.others_sweep_open
         outcome = _search(
             self.hands, self.trick, len(position.trick), position.leader,
-            int(position.called_open), int(position.sweep_open), self.out, alpha, beta, forced,
-            table.rows, table.lists, table.frames, table.nodes, table.history, kernel.cards,
-            kernel.power, kernel.game, self.declaring, len(position.hands),
+            int(position.called_open), int(position.sweep_open), int(others_sweep), self.out,
+            alpha, beta, forced, table.rows, table.lists, table.frames, table.nodes,
+            table.history, kernel.cards, kernel.power, self.game, self.declaring,
+            len(position.hands),
         )  # fmt: skip
         table.spent += int(table.nodes[_VISITED])
         if table.nodes[_MOST] and table.nodes[_VISITED] > table.nodes[_MOST]:
@@ -676,8 +713,8 @@ _OPEN = -(1 << 40)
 (
     _F_TRICK_LEN, _F_LEADER, _F_CALLED, _F_SWEEP, _F_OUT, _F_ALPHA, _F_BETA, _F_WINDOW_ALPHA,
     _F_WINDOW_BETA, _F_SLOT, _F_KEY, _F_BEST, _F_BEST_CARD, _F_COUNT, _F_INDEX, _F_GAINED,
-    _F_LOW, _F_HIGH, _F_SCOUT, _F_STILL, _F_SAVED,
-) = range(21)  # fmt: skip
+    _F_LOW, _F_HIGH, _F_SCOUT, _F_STILL, _F_TAKEN, _F_NONE, _F_SAVED,
+) = range(23)  # fmt: skip
 """The fields of a frame (a row of ``TranspositionTable.frames``); the trick in play is
 saved at ``_F_SAVED`` to ``_F_SAVED + 3`` while the next one is searched."""
 _FRAME_FIELDS = _F_SAVED + 4
@@ -691,6 +728,7 @@ def _search(
     leader: int,
     called_open: int,
     sweep_open: int,
+    others_sweep_open: int,
     out: int,
     alpha: int,
     beta: int,
@@ -724,6 +762,8 @@ def _search(
     frames[0, _F_ALPHA] = alpha
     frames[0, _F_BETA] = beta
     frames[0, _F_GAINED] = 0
+    frames[0, _F_TAKEN] = 0
+    frames[0, _F_NONE] = others_sweep_open
     depth = 0
     value = 0
     step = _ENTER
@@ -780,6 +820,8 @@ def _search(
                 frames[child, _F_ALPHA] = low
                 frames[child, _F_BETA] = high
                 frames[child, _F_GAINED] = 0
+                frames[child, _F_TAKEN] = frames[depth, _F_TAKEN]
+                frames[child, _F_NONE] = frames[depth, _F_NONE]
                 depth = child
                 step = _ENTER
                 continue
@@ -787,6 +829,13 @@ def _search(
             won = declaring >> winner & 1 == 1
             swept = frames[depth, _F_SWEEP] == 1 and won
             step = _DONE
+            taken = frames[depth, _F_TAKEN] + (points if won else 0)
+            others_swept = frames[depth, _F_NONE] == 1 and not won
+            if objective == RACE:
+                value = _race_value(taken, frames[0, _F_OUT] - frames[depth, _F_OUT] + points,
+                                    won, swept, others_swept, _no_cards(hands), game)  # fmt: skip
+                if value != _OPEN:
+                    continue
             if (objective == NO_TRICK and won) or (objective == ALL_TRICKS and not won):
                 value = 0
             elif _no_cards(hands):  # that was the deal's last trick
@@ -806,6 +855,8 @@ def _search(
                 frames[child, _F_ALPHA] = low - gained
                 frames[child, _F_BETA] = high - gained
                 frames[child, _F_GAINED] = gained
+                frames[child, _F_TAKEN] = taken
+                frames[child, _F_NONE] = 1 if others_swept else 0
                 depth = child
                 step = _ENTER
         elif step == _RETURN:  # ``value`` is the outcome of the node at ``depth``
@@ -899,7 +950,8 @@ def _open_node(
     key = 0
     tried = -1
     if trick_len == 0 and forced < 0:
-        if hands[leader] & (hands[leader] - 1) == 0:
+        race = game[_OBJECTIVE] == RACE
+        if hands[leader] & (hands[leader] - 1) == 0 and not race:
             return _last_trick(hands, trick, leader, sweep_open, cards, power, game, declaring)
         if game[_OBJECTIVE] == POINTS:  # nothing below 0, nothing above what is still out
             most = frames[depth, _F_OUT] + game[_LAST_BONUS]
@@ -908,7 +960,8 @@ def _open_node(
                 return int(most)
             if beta <= 0:
                 return 0
-        key, slot = _shape_key(hands, live, leader, called_open, sweep_open, cards,
+        needs = _race_needs(depth, frames, game) if race else 0
+        key, slot = _shape_key(hands, live, leader, called_open, sweep_open, needs, cards,
                                rows.shape[0] - 1, generation)  # fmt: skip
         if rows[slot, _KEY] == key:
             lower = rows[slot, _LOWER]
@@ -1077,6 +1130,50 @@ def _last_trick_value(won: bool, points: int, swept: bool, game: np.ndarray) -> 
 
 
 @compiled
+def _race_needs(depth: int, frames: np.ndarray, game: np.ndarray) -> int:
+    """What a race's outcome depends on beyond the cards: the points each side still needs,
+    and whether the other side's Match is open, in one number (a position's needs are the
+    same from whatever root it is searched)."""
+    taken = frames[depth, _F_TAKEN]
+    others = frames[0, _F_OUT] - frames[depth, _F_OUT] - taken
+    need = min(max(game[_TARGET] - taken, 0), _MOST_NEEDED)
+    others_need = min(max(game[_OTHERS_TARGET] - others, 0), _MOST_NEEDED)
+    return int(((need * (_MOST_NEEDED + 1) + others_need) * 2 + frames[depth, _F_NONE]) + 1)
+
+
+_MOST_NEEDED = 1023
+"""More points than any deal can bring a side (a need above counts the same)."""
+
+
+@compiled
+def _race_value(
+    taken: int,
+    played: int,
+    won: bool,
+    swept: bool,
+    others_swept: bool,
+    last: bool,
+    game: np.ndarray,
+) -> int:
+    """A race's outcome once a trick is taken, ``_OPEN`` while it goes on: ``taken``, the
+    declaring side's points since the root, this trick's included; ``played``, the card
+    points of every trick since the root. Only the side that took the trick can have
+    reached its target with it."""
+    others = played - taken
+    if last:
+        bonus = game[_LAST_BONUS] + (game[_SWEEP_BONUS] if swept or others_swept else 0)
+        if won:
+            taken += bonus
+        else:
+            others += bonus
+    if won and taken >= game[_TARGET]:
+        return RACE_WON
+    if not won and others >= game[_OTHERS_TARGET]:
+        return RACE_LOST
+    return RACE_OPEN if last else _OPEN
+
+
+@compiled
 def _last_trick(
     hands: np.ndarray,
     trick: np.ndarray,
@@ -1106,6 +1203,7 @@ def _shape_key(
     leader: int,
     called_open: int,
     sweep_open: int,
+    needs: int,
     cards: np.ndarray,
     mask: int,
     generation: int,
@@ -1115,8 +1213,8 @@ def _shape_key(
     positions of one shape differ only in which of some equal cards of a suit were played,
     and have the same outcome. Two independent 64-bit hashes of the shape: one checks (with
     the table's generation, so that rows stored before a ``clear`` never match), one
-    places."""
-    place = np.int64(leader * 4 + called_open * 2 + sweep_open + 1)
+    places. ``needs``: anything else the outcome depends on (0 if nothing)."""
+    place = np.int64(((needs * 4 + leader) * 2 + called_open) * 2 + sweep_open + 1)
     check = place + np.int64(generation) * _GOLDEN
     odd, high = 0, 0  # a card's owner in two bits: the seat's low bit, and its high bit
     for seat in range(1, hands.shape[0]):
