@@ -13,6 +13,7 @@ from typing import NamedTuple
 from cardavia.ai.heuristic.jass import contract_values
 from cardavia.ai.heuristic.schafkopf import contract_fit, contract_named
 from cardavia.ai.heuristic.skat import (
+    HAND_CONFIDENCE,
     dealt_options,
     final_option,
     hand_option,
@@ -185,7 +186,7 @@ def _skat_take(seen: SkatObservation) -> Callable[[Action], list[float]]:
     limit = highest_safe_bid(seen.hand, forehand)
     hand_row = [
         1.0,
-        chance >= 0.85,
+        chance >= HAND_CONFIDENCE,
         chance,
         (seen.hand & JACKS).bit_count() / 4,
         max(-2.0, min(2.0, (limit - seen.bid) / 24)),
