@@ -12,6 +12,7 @@ from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.match_arena import run_match_arena
+from cardavia.ai.policy.training import train
 from cardavia.ai.registry import PLAYERS
 from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse
 from cardavia.ai.search.solver import warm_up
@@ -46,11 +47,22 @@ app = typer.Typer(
 )
 bench_app = typer.Typer(help="Benchmarks: they print medians and ratios.", no_args_is_help=True)
 app.add_typer(bench_app, name="bench")
+model_app = typer.Typer(
+    help="The learned model of how players bid and play, that weighs sampled deals.",
+    no_args_is_help=True,
+)
+app.add_typer(model_app, name="model")
 
 
 def _game_name(name: str) -> str:
     if name not in GAMES:
         raise typer.BadParameter(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+    return name
+
+
+def _game_or_all(name: str) -> str:
+    if name != "all" and name not in GAMES:
+        raise typer.BadParameter(f"unknown game {name!r}: choose one of {', '.join(GAMES)} or all")
     return name
 
 
@@ -264,6 +276,33 @@ def arena_combine_command(
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:
         typer.echo(format_arena(report))
+
+
+@model_app.command("train")
+def model_train_command(
+    out: Annotated[Path, typer.Option(help="Where to write the model (JSON).")],
+    game: Annotated[
+        str, typer.Option(help="schafkopf, jass, skat or all.", callback=_game_or_all)
+    ] = "all",
+    deals: Annotated[int, typer.Option(min=1, help="Self-play deals per game.")] = 2000,
+    seed: Annotated[int, typer.Option(help="Same seed and deals, same model.")] = 1,
+) -> None:
+    """Fit the policy model to self-play of the rule-based players and write it.
+
+    The shipped model (src/cardavia/ai/policy/policy-model.json) is regenerated exactly by
+    `cardavia model train --game all --deals 2000 --seed 1 --out` that file.
+    """
+    games = list(GAMES) if game == "all" else [game]
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(f"self-play of {', '.join(games)}", total=deals * len(games))
+        model = train(games, deals, seed, lambda: progress.advance(task))
+    try:
+        model.save(out)
+    except OSError as error:
+        typer.echo(f"cannot write {out}: {error}", err=True)
+        raise typer.Exit(2) from None
+    decisions = sum(model.about["decisions"].values())
+    typer.echo(f"{out}: {decisions} decisions of {len(games) * deals} deals, seed {seed}")
 
 
 @bench_app.command("engine")

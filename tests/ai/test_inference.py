@@ -1,5 +1,6 @@
 """Sampled deals are rebuilt on the engine, dropped when they could not have been played as
-the seat saw them, and weighted by how likely the others' choices make them."""
+the seat saw them, and weighted by how likely the others' choices make them under the
+learned policy model."""
 
 import random
 import time
@@ -8,10 +9,11 @@ from typing import Any
 import pytest
 
 from cardavia.ai.heuristic import HeuristicPlayer
+from cardavia.ai.policy.model import shipped_model
 from cardavia.ai.search import player as search_player
 from cardavia.ai.search.candidates import candidates
-from cardavia.ai.search.deals import Inconsistent
-from cardavia.ai.search.inference import MISMATCH, replayed, weighted_deals
+from cardavia.ai.search.deals import Inconsistent, first_state
+from cardavia.ai.search.inference import FLOOR, replayed, weighted_deals
 from cardavia.ai.search.player import CARD_POINTS, SCORE, STRONG, WIN_CHANCE, SearchPlayer
 from cardavia.ai.search.sampling import constraints_of, sample
 from cardavia.core.cards import RANK_CODES, rank_mask, suit_mask, suit_of
@@ -21,6 +23,7 @@ from cardavia.games.registry import GAMES
 from cardavia.games.skat.actions import Bid, Discard
 
 MODEL = HeuristicPlayer()
+POLICY = shipped_model()
 JACKS = rank_mask(RANK_CODES.index("U"))
 
 
@@ -50,10 +53,9 @@ def real_holdings(state: Any) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_real_deal_is_always_consistent_and_rebuilt_exactly(game: str) -> None:
-    rng = random.Random(2)
     for state in decisions(game, deals=4):
         seen = state.observation(state.to_move)
-        rebuilt, weight = replayed(seen, real_holdings(state), None, rng)
+        rebuilt, weight = replayed(seen, real_holdings(state), None)
         assert rebuilt.history == state.history and rebuilt.phase == state.phase
         assert rebuilt.observation(state.to_move) == seen
         assert weight == 1.0
@@ -61,23 +63,41 @@ def test_the_real_deal_is_always_consistent_and_rebuilt_exactly(game: str) -> No
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_weighted_deals_fit_the_observation_and_are_weighted_by_the_model(game: str) -> None:
+    """Each deal's weight is the product, over the other seats' choices the seat saw, of
+    the model's probability of the choice (at least ``FLOOR``)."""
     rng = random.Random(3)
+    weights = set()
     for state in decisions(game, deals=2)[::5]:
         seen = state.observation(state.to_move)
         limits = constraints_of(seen)
-        deals = list(weighted_deals(seen, limits, MODEL, rng, 6, time.perf_counter() + 5))
+        deals = list(weighted_deals(seen, limits, POLICY, rng, 6, time.perf_counter() + 5))
         assert deals, state
         for deal in deals:
             assert deal.state.observation(state.to_move) == seen
             assert 0 < deal.weight <= 1
-            mismatches = round(_log(deal.weight) / _log(MISMATCH))
-            assert deal.weight == pytest.approx(MISMATCH**mismatches)
+            assert deal.weight == pytest.approx(expected_weight(seen, deal.holdings))
+            weights.add(deal.weight)
+    assert len(weights) > 3
 
 
-def _log(value: float) -> float:
-    import math
+def expected_weight(seen: Any, holdings: tuple[int, ...]) -> float:
+    """The weight of the sampled deal ``holdings``, found by replaying it afresh."""
+    state = first_state(seen, holdings)
+    weight = 1.0
+    for (seat, action), (_, shown) in zip(deal_actions(seen, holdings), seen.history, strict=True):
+        choices = len(state.legal_actions())
+        if seat != seen.seat and shown == action and choices > 1:
+            weight *= max(FLOOR, POLICY.probability(state.observation(seat), action))
+        state = state.apply(action)
+    return weight
 
-    return math.log(value)
+
+def deal_actions(seen: Any, holdings: tuple[int, ...]) -> list[tuple[int, Any]]:
+    """The seen history, a hidden Skat discard filled in from the sampled pile."""
+    return [
+        (seat, Discard(holdings[3]) if action.to_json() == {"discard": None} else action)
+        for seat, action in seen.history
+    ]
 
 
 def test_a_high_skat_bid_makes_deals_with_jacks_in_the_bidders_hand_likelier() -> None:
@@ -94,7 +114,7 @@ def test_a_high_skat_bid_makes_deals_with_jacks_in_the_bidders_hand_likelier() -
         if bidder == observer:
             continue
         seen = state.observation(observer)
-        deals = list(weighted_deals(seen, constraints_of(seen), MODEL, rng, 40, time.time() + 60))
+        deals = list(weighted_deals(seen, constraints_of(seen), POLICY, rng, 40, time.time() + 60))
         total = sum(deal.weight for deal in deals)
         weighted_jacks += (
             sum(d.weight * (d.holdings[bidder] & JACKS).bit_count() for d in deals) / total
@@ -113,7 +133,7 @@ def test_a_rufer_caller_holds_the_called_suit_but_never_the_ace_in_every_sample(
         if seen.phase != PLAY or seen.called_ace is None or seen.declarer == seen.seat:
             continue
         ace = seen.called_ace
-        for deal in weighted_deals(seen, constraints_of(seen), MODEL, rng, 4, time.time() + 60):
+        for deal in weighted_deals(seen, constraints_of(seen), POLICY, rng, 4, time.time() + 60):
             dealt = deal.state.setup.dealt[seen.declarer]
             assert not dealt >> ace & 1
             assert dealt & suit_mask(suit_of(ace)) & ~JACKS & ~rank_mask(RANK_CODES.index("O"))
@@ -133,7 +153,7 @@ def test_an_announced_weis_is_in_the_announcers_sampled_hand() -> None:
         ]
         if not announced:
             continue
-        for deal in weighted_deals(seen, constraints_of(seen), MODEL, rng, 3, time.time() + 60):
+        for deal in weighted_deals(seen, constraints_of(seen), POLICY, rng, 3, time.time() + 60):
             for seat, announcement in announced:
                 held = weis_candidates(deal.state.setup.dealt[seat])
                 assert any(
@@ -153,7 +173,7 @@ def test_a_deal_that_contradicts_the_play_is_refused() -> None:
     other = (seat + 1) % 3
     holdings[seat], holdings[other] = holdings[other], holdings[seat]
     with pytest.raises(Inconsistent):
-        replayed(seen, tuple(holdings), None, random.Random(0))
+        replayed(seen, tuple(holdings), None)
     assert sample(constraints_of(seen), random.Random(0))[seat] == seen.hand
 
 

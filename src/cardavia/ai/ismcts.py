@@ -88,7 +88,7 @@ def _determinization(observation: GameObservation, rng: random.Random) -> State 
     limits = constraints_of(observation)
     for _ in range(DRAWS):
         try:
-            state, _ = replayed(observation, sample(limits, rng), None, rng)
+            state, _ = replayed(observation, sample(limits, rng), None)
         except (Inconsistent, NoConsistentDeal):
             continue
         return state

@@ -2,30 +2,36 @@
 
 Each sample of the unseen cards is replayed action by action on the engine (a deal that
 cannot have produced what the seat saw is dropped: a Rufer caller who would hold the
-called ace, a Weis nobody announced). Every choice another player made is then compared
-with what a model player (the rule-based one) would have chosen with the sampled cards:
-a Skat bidder who stopped at 18 with a Grand in hand, a Jass chooser who named acorns
-without acorns, or a Schafkopf defender who did not trump when he could, each make the
-sample less likely by ``MISMATCH``.
+called ace, a Weis nobody announced). Every choice another player made in the seat's
+sight then multiplies the sample's weight by how likely a model of the players
+(``Likelihood``: the learned policy model, ``cardavia.ai.policy``) makes that choice with
+the sampled cards: a Skat bidder who stopped at 18 with a Grand in hand, a Jass chooser
+who named acorns without acorns, or a Schafkopf defender who did not trump when he
+could, each make the sample less likely (Kermit; Rebstock et al. 2019).
 """
 
 import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Protocol
 
-from cardavia.ai.player import Player
 from cardavia.ai.search.deals import Inconsistent, first_state, history_to_replay, step
 from cardavia.ai.search.sampling import Constraints, GameObservation, NoConsistentDeal, sample
 from cardavia.core.cards import CardSet
-from cardavia.core.game import State
+from cardavia.core.game import Action, State
 
-MISMATCH = 0.3
-"""The weight of a sample for each choice of another player the model would not make:
-people (and other AIs) do not play as the model does, so a mismatch is evidence, not
-proof."""
+FLOOR = 0.02
+"""The least one choice multiplies a sample's weight by: people (and other AIs) do not
+play as the model does, so one odd choice is evidence against a deal, not proof."""
 DRAWS_PER_SAMPLE = 8
 """Draws allowed per wanted sample before giving up on finding consistent ones."""
+
+
+class Likelihood(Protocol):
+    """How likely a seat is to take one of its legal actions (``PolicyModel``)."""
+
+    def probability(self, observation: GameObservation, action: Action) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -40,7 +46,7 @@ class WeightedDeal:
 def weighted_deals(
     observation: GameObservation,
     limits: Constraints,
-    model: Player,
+    model: Likelihood,
     rng: random.Random,
     wanted: int,
     deadline: float,
@@ -56,7 +62,7 @@ def weighted_deals(
             return
         try:
             holdings = sample(limits, rng)
-            state, weight = replayed(observation, holdings, model, rng)
+            state, weight = replayed(observation, holdings, model)
         except (Inconsistent, NoConsistentDeal):
             continue
         found += 1
@@ -66,8 +72,7 @@ def weighted_deals(
 def replayed(
     observation: GameObservation,
     holdings: tuple[CardSet, ...],
-    model: Player | None,
-    rng: random.Random,
+    model: Likelihood | None,
 ) -> tuple[State, float]:
     """The sampled deal's state now and its weight (1 without a model); ``Inconsistent``
     when it could not have been played as the seat saw it."""
@@ -78,25 +83,24 @@ def replayed(
         history_to_replay(observation, holdings), observation.history, strict=True
     ):
         hidden = seen != action  # filled in by the sample: nothing the seat saw to weigh
-        if not hidden and _disagrees(model, state, seat, action, observer, rng):
-            weight *= MISMATCH
-        state = step(state, seat, action)
+        following = step(state, seat, action)  # first: the action must be legal here
+        if not hidden:
+            weight *= _likelihood(model, state, seat, action, observer)
+        state = following
     if state.observation(observer) != observation:
         raise Inconsistent("the sampled deal shows the seat something else")
     return state, weight
 
 
-def _disagrees(
-    model: Player | None,
-    state: State,
-    seat: int,
-    action: object,
-    observer: int,
-    rng: random.Random,
-) -> bool:
-    """Whether another seat's choice (among several legal actions) is not the model's."""
+def _likelihood(
+    model: Likelihood | None, state: State, seat: int, action: Action, observer: int
+) -> float:
+    """What another seat's choice (among several legal actions) multiplies the weight by:
+    the model's probability of it, at least ``FLOOR``."""
     if model is None or seat == observer:
-        return False
-    if state.to_move != seat or len(state.legal_actions()) < 2:
-        return False  # ``step`` refuses a move out of turn
-    return model.act(state.observation(seat), rng) != action
+        return 1.0
+    if len(state.legal_actions()) < 2:
+        return 1.0
+    seen = state.observation(seat)
+    assert isinstance(seen, GameObservation)
+    return max(FLOOR, model.probability(seen, action))

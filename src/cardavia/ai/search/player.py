@@ -26,6 +26,7 @@ import numpy as np
 
 from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.outcomes import relative_score
+from cardavia.ai.policy.model import shipped_model
 from cardavia.ai.search.brackets import cuts_of, most_outcome, outcome_in
 from cardavia.ai.search.candidates import candidates
 from cardavia.ai.search.inference import WeightedDeal, weighted_deals
@@ -172,6 +173,10 @@ class SearchPlayer:
         self.aim_for_score = aim_for_score
         self.match_aware = match_aware
         self.model = HeuristicPlayer()
+        """Plays the calls and cards of the sampled deals the search does not solve, and
+        decides when no sampled deal could be weighed."""
+        self.likelihood = shipped_model()
+        """Weighs each sampled deal by how likely it makes the others' choices."""
         self.table = TranspositionTable(bits=18)
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
@@ -198,7 +203,12 @@ class SearchPlayer:
         self.table.spent, self._weighed_any = 0, False
         deals = DrawnDeals(
             weighted_deals(
-                observation, constraints_of(observation), self.model, rng, self.samples, deadline
+                observation,
+                constraints_of(observation),
+                self.likelihood,
+                rng,
+                self.samples,
+                deadline,
             )
         )
         exact = self._solvable(observation)
