@@ -22,7 +22,8 @@ from cardavia.ai.policy.model import (
     shipped_model,
 )
 from cardavia.ai.search.deals import Inconsistent
-from cardavia.ai.search.inference import replayed
+from cardavia.ai.search.inference import PolicyAndPlayer, replayed
+from cardavia.ai.search.player import SearchPlayer
 from cardavia.ai.search.sampling import NoConsistentDeal, constraints_of, sample
 from cardavia.cli import app
 from cardavia.games.registry import GAMES
@@ -53,7 +54,7 @@ def held_out_points(game: str, records: int, every: int) -> list[Any]:
     return points
 
 
-def log_likelihood_ratio(state: Any, model: PolicyModel, rng: random.Random) -> float:
+def log_likelihood_ratio(state: Any, model: Any, rng: random.Random) -> float:
     """log(the real deal's weight / the mean weight of uniform consistent deals)."""
     seen = state.observation(state.to_move)
     _, real = replayed(seen, real_holdings(state), model)
@@ -80,6 +81,30 @@ def test_held_out_real_deals_are_likelier_under_the_model_than_uniform_samples(g
     print(f"{game}: mean log-likelihood ratio {mean:.3f} over {len(ratios)} decision points")
     assert len(ratios) > 30
     assert mean > 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_search_weighs_deals_by_the_model_and_the_rule_based_player_together(
+    game: str,
+) -> None:
+    """The mixture the search player uses tells the real deal better than the model alone
+    and than the rule-based player's choices alone (the former weighting)."""
+    player = HeuristicPlayer()
+    blended = PolicyAndPlayer(shipped_model(), player)
+    alone = PolicyAndPlayer(Uniform(), player)  # the player's choice, and nothing more
+    points = held_out_points(game, records=6, every=3)
+    means = []
+    for likelihood in (shipped_model(), alone, blended):
+        rng = random.Random(5)
+        ratios = [log_likelihood_ratio(state, likelihood, rng) for state in points]
+        means.append(sum(ratios) / len(ratios))
+    assert means[2] > max(means[0], means[1]), means
+    assert isinstance(SearchPlayer().likelihood, PolicyAndPlayer)
+
+
+class Uniform:
+    def probability(self, observation: Any, action: Any) -> float:
+        return 1 / len(observation.legal_actions)
 
 
 def test_probabilities_of_every_decision_sum_to_one() -> None:

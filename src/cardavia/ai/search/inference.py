@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
+from cardavia.ai.player import Player
 from cardavia.ai.search.deals import Inconsistent, first_state, history_to_replay, step
 from cardavia.ai.search.sampling import Constraints, GameObservation, NoConsistentDeal, sample
 from cardavia.core.cards import CardSet
@@ -32,6 +33,27 @@ class Likelihood(Protocol):
     """How likely a seat is to take one of its legal actions (``PolicyModel``)."""
 
     def probability(self, observation: GameObservation, action: Action) -> float: ...
+
+
+POLICY_SHARE = 0.5
+"""The learned model's share of a choice's likelihood in ``PolicyAndPlayer``."""
+
+
+class PolicyAndPlayer:
+    """A choice's likelihood as a mixture: the learned policy model's probability of it,
+    and the rule-based player's own choice (1 if it is the choice, else 0), each with half
+    the weight. On held-out records of the rule-based players either alone tells the real
+    deal less well (README); the model keeps an unexpected choice from ruling a deal out."""
+
+    def __init__(self, model: Likelihood, player: Player) -> None:
+        self.model = model
+        self.player = player
+
+    def probability(self, observation: GameObservation, action: Action) -> float:
+        chosen = self.player.act(observation, random.Random(0)) == action
+        return POLICY_SHARE * self.model.probability(observation, action) + (
+            1 - POLICY_SHARE
+        ) * float(chosen)
 
 
 @dataclass(frozen=True)

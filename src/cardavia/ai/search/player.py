@@ -29,7 +29,7 @@ from cardavia.ai.outcomes import relative_score
 from cardavia.ai.policy.model import shipped_model
 from cardavia.ai.search.brackets import cuts_of, most_outcome, outcome_in
 from cardavia.ai.search.candidates import candidates
-from cardavia.ai.search.inference import WeightedDeal, weighted_deals
+from cardavia.ai.search.inference import PolicyAndPlayer, WeightedDeal, weighted_deals
 from cardavia.ai.search.match_end import race_of, race_worth
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.sampling import GameObservation, constraints_of
@@ -175,7 +175,7 @@ class SearchPlayer:
         self.model = HeuristicPlayer()
         """Plays the calls and cards of the sampled deals the search does not solve, and
         decides when no sampled deal could be weighed."""
-        self.likelihood = shipped_model()
+        self.likelihood = PolicyAndPlayer(shipped_model(), self.model)
         """Weighs each sampled deal by how likely it makes the others' choices."""
         self.table = TranspositionTable(bits=18)
 
