@@ -16,7 +16,6 @@ from cardavia.ai.heuristic import HeuristicPlayer
 from cardavia.ai.policy.features import KINDS
 from cardavia.ai.policy.model import (
     FORMAT,
-    PolicyModel,
     PolicyModelError,
     load_model,
     shipped_model,
