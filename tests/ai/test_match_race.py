@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from ai.test_solver import end_positions
+from cardavia.ai.heuristic import HeuristicPlayer
+from cardavia.ai.heuristic.common import winning_position, would_win
 from cardavia.ai.search import match_end
 from cardavia.ai.search import player as search_player
 from cardavia.ai.search.inference import WeightedDeal
@@ -17,6 +19,8 @@ from cardavia.ai.search.match_end import MATCH_WORTH, match_worth, race_of, race
 from cardavia.ai.search.player import SearchPlayer
 from cardavia.ai.search.positions import position_of
 from cardavia.ai.search.solver import RACE_LOST, RACE_OPEN, RACE_WON, card_values
+from cardavia.core.state import PLAY
+from cardavia.games.jass import JASS
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.jass.state import JassState
 
@@ -128,3 +132,58 @@ def test_the_search_plays_for_the_match_where_a_team_can_end_it(
         differs += outcomes[unaware] != best
         checked += 1
     assert checked >= 10 and differs >= 1
+
+
+def follows(game_seed: int) -> Any:
+    """Positions of rule-based play where a seat follows to a trick with a choice."""
+    model = HeuristicPlayer()
+    state = JASS.new_deal(game_seed)
+    while not state.is_over:
+        seat = state.to_move
+        if state.phase == PLAY and state.trick and len(state.legal_actions()) > 1:
+            yield state
+        state = state.apply(model.act(state.observation(seat), random.Random(0)))  # type: ignore[arg-type]
+
+
+def takes(state: JassState, action: Any) -> bool:
+    after = state.apply(action)
+    if len(after.tricks) > len(state.tricks):
+        return after.tricks[-1].winner == state.to_move
+    rules = state.setup.contract.rules  # type: ignore[union-attr]
+    return would_win(rules, state.trick, action.card) and len(after.trick) > len(state.trick)
+
+
+def test_the_rule_based_player_takes_a_trick_that_would_end_the_match_for_either_team() -> None:
+    """Where the player would have let a trick go, it takes it once its points would bring
+    the opponents, or its own team, to 3000."""
+    model = HeuristicPlayer()
+    denied = sought = 0
+    for game_seed in range(40):
+        for state in follows(game_seed):
+            seat = state.to_move
+            assert seat is not None
+            rules = state.setup.contract.rules  # type: ignore[union-attr]
+            winners = [a for a in state.legal_actions() if would_win(rules, state.trick, a.card)]
+            usual = model.act(state.observation(seat), random.Random(0))
+            leading = (state.leader + winning_position(rules, state.trick)) % 4
+            if not winners or usual in winners or leading % 2 == seat % 2:
+                continue
+            in_trick = rules.cards_points(state.trick)
+            if in_trick == 0:
+                continue
+            mine = seat % 2
+            needs = [300, 300]
+            needs[1 - mine] = in_trick  # the opponents end the match with this trick
+            if state.setup.stoeck_seat is not None and not state.stoeck_claimed:
+                continue  # Stöck would end the match before this trick
+            deny = racing(state, (needs[0], needs[1]))
+            assert model.act(deny.observation(seat), random.Random(0)) in winners
+            denied += 1
+            needs = [300, 300]
+            needs[mine] = in_trick + 20  # this trick, and a card of 20 or more, end it for us
+            rich = [a for a in winners if in_trick + rules.values[a.card] >= needs[mine]]
+            if rich:
+                seek = racing(state, (needs[0], needs[1]))
+                assert model.act(seek.observation(seat), random.Random(0)) in rich
+                sought += 1
+    assert denied >= 10 and sought >= 1, (denied, sought)

@@ -29,6 +29,7 @@ from cardavia.games.jass.weis import best_weis, weis_points
 
 PLAYERS = 4
 TRICKS = 9
+MATCH_TARGET = 3000
 LAST_TRICK_BONUS = 5
 
 # ----------------------------------------------------------------- the contracts' orders
@@ -240,6 +241,9 @@ class _Table:
     declaring: bool
     """Whether the player's team chose the contract."""
     last_trick: bool
+    to_end: tuple[int, int]
+    """The points (before the contract's multiplier) the player's team and the other team
+    still need to reach 3000 and end the match (RULES §2.7)."""
 
     @property
     def rules(self) -> TrickRules:
@@ -301,7 +305,16 @@ def _read_table(observation: JassObservation) -> _Table:
         partner_led=partner_led,
         declaring=(observation.chooser - seat) % 2 == 0,
         last_trick=len(observation.tricks) == TRICKS - 1,
+        to_end=_to_end(observation),
     )
+
+
+def _to_end(observation: JassObservation) -> tuple[int, int]:
+    assert observation.contract is not None
+    multiplier = CONTRACTS[observation.contract].multiplier
+    team = observation.seat % 2
+    needed = [-(-(MATCH_TARGET - total) // multiplier) for total in observation.team_totals]
+    return needed[team], needed[1 - team]
 
 
 def _shows_void(rules: TrickRules, led: Card, card: Card) -> bool:
@@ -497,12 +510,41 @@ RUFF_FOR_PARTNER_MIN_POINTS = 10
 
 
 def _follow(table: _Table) -> Card:
-    """Support the partner's trick, or fight for the opponents'."""
+    """Take a trick that ends the match (``_match_trick``), else support the partner's
+    trick, or fight for the opponents'."""
     position = winning_position(table.rules, table.trick)
     best = table.trick[position]
-    if (table.leader + position) % PLAYERS == table.partner:
+    partners = (table.leader + position) % PLAYERS == table.partner
+    ending = _match_trick(table, best, partners)
+    if ending is not None:
+        return ending
+    if partners:
         return _support_partner(table, best)
     return _fight(table, best)
+
+
+def _match_trick(table: _Table, best: Card, partners: bool) -> Card | None:
+    """Near 3000 a trick can end the match, and then nothing else counts: take a trick
+    whose points bring the team to 3000 (unless the partner has it safe already), and
+    one that would bring the opponents there; a winner no opponent after can beat first,
+    else the strongest. None where the trick cannot end the match."""
+    rules = table.rules
+    points = _trick_points(table)
+    winners = [card for card in cards_in(table.legal) if would_win(rules, table.trick, card)]
+    ours = [card for card in winners if points + rules.values[card] >= table.to_end[0]]
+    if partners:
+        ending = points >= table.to_end[0] or ours
+        if not ending or not _beatable(table, best):
+            return None
+        safe = [card for card in _safe_winners(table) if card in ours or points >= table.to_end[0]]
+        return _cheapest_winner(table, safe) if safe else None
+    if not ours and points < table.to_end[1]:
+        return None
+    wanted = ours or winners
+    safe = [card for card in _safe_winners(table) if card in wanted]
+    if safe:
+        return _cheapest_winner(table, safe)
+    return max(wanted, key=lambda card: rules.power[card], default=None)
 
 
 def _safe_winners(table: _Table) -> list[Card]:
