@@ -106,8 +106,14 @@ def my_turn(page: Page) -> str:
     )
 
 
-SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))).then(done))))"""
+# Two frames (the hand laid out again by its resize observer), then the end of every
+# animation that ends (a pulsing turn marker never does), at most a second and a half.
+SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const ending = document.getAnimations().filter(
+        (a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    setTimeout(done, 1500);
+    Promise.all(ending.map((a) => a.finished.catch(() => null))).then(done);
+})))"""
 
 
 def shown_at_each_size(page: Page) -> dict[tuple[int, int], float]:
