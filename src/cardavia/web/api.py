@@ -1,6 +1,7 @@
 """The JSON API: start a table, read it, act, deal on, and follow it as it changes
 (server-sent events). Every answer is built from the human seat's observation."""
 
+import asyncio
 import json
 import secrets
 from collections.abc import AsyncIterator, Iterable
@@ -593,15 +594,34 @@ async def follow_table(
                 if not heard:
                     yield ": still here\n\n"
                 change = changes.subscribe(table_id)
-                try:  # read at the heartbeat too: a change may have gone unheard, or stalled
-                    current = await run_in_threadpool(tables.load, who, table_id)
-                except DBAPIError:
-                    return  # the database is away: the browser reconnects by itself
+                # Read at the heartbeat too: a change may have gone unheard, or stalled.
+                reread = await _reloaded(tables, who, table_id)
+                if reread is None:
+                    return  # the database stays away: the browser reconnects by itself
+                current = reread
                 await presence.still_here(current)
         finally:
             await presence.left(ai)
 
     return StreamingResponse(events(), media_type="text/event-stream")
+
+
+DATABASE_RETRY_PAUSES = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Seconds a stream waits before reading its table again while the database is away (a
+restart, a failover): some 15 s in all before it gives up."""
+
+
+async def _reloaded(tables: TableService, who: str, table_id: str) -> Loaded | None:
+    """The table read again, waiting out a database that is briefly away; None when it
+    stays away."""
+    for pause in (*DATABASE_RETRY_PAUSES, None):
+        try:
+            return await run_in_threadpool(tables.load, who, table_id)
+        except DBAPIError:
+            if pause is None:
+                return None
+            await asyncio.sleep(pause)
+    return None
 
 
 def _last_event_id(request: Request) -> int:
