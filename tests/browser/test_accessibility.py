@@ -112,12 +112,11 @@ def reach(page: Page, state: str) -> None:
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-@pytest.mark.parametrize("state", STATES)
 @pytest.mark.parametrize("game", GAMES)
-def test_no_accessibility_fault_at_the_table(
-    page: Page, server: str, game: str, state: str, size: str
-) -> None:
+def test_no_accessibility_fault_at_the_table(page: Page, server: str, game: str, size: str) -> None:
+    """In the bidding, in the play and at the result of one deal."""
     page.set_viewport_size(SIZES[size])
     open_table(page, server, game)
-    reach(page, state)
-    expect_no_violations(page, f"the {game} table in the {state} at {size} size")
+    for state in STATES:
+        reach(page, state)
+        expect_no_violations(page, f"the {game} table in the {state} at {size} size")
