@@ -578,8 +578,8 @@ async def follow_table(
         seen_before = _last_event_id(request)  # a reconnecting browser has that version
         reactions_sent = first_reaction
         current = loaded
-        yield f"retry: {RECONNECT_MILLISECONDS}\n\n"
-        try:
+        try:  # the first line inside: a page closed right after it is still noticed
+            yield f"retry: {RECONNECT_MILLISECONDS}\n\n"
             while not await request.is_disconnected():
                 view = await shown(tables, ai, current, who, lang, handed_over=False)
                 text = json.dumps(view)
