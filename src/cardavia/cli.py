@@ -167,9 +167,20 @@ def verify_command(
 def random_deal_command(
     game: Annotated[str, typer.Argument(help="schafkopf, jass or skat", callback=_game_name)],
     seed: Annotated[int, typer.Option(help="Same seed, same deal and same actions.")] = 0,
+    variant: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A house rule (docs/house-rules.md), repeatable: kontra, ramsch, bock, "
+            "target=1000."
+        ),
+    ] = None,
 ) -> None:
     """Print a complete deal record played with uniformly random legal actions."""
-    state = random_playout(GAMES[game], seed)
+    try:
+        variants = GAMES[game].variants.from_options(variant or [])
+    except InvalidRecord as error:
+        raise typer.BadParameter(str(error), param_hint="--variant") from None
+    state = random_playout(GAMES[game], seed, variants=variants)
     typer.echo(format_record(write_record(game, state)))
 
 

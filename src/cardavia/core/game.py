@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from cardavia.core.cards import Card, CardSet, format_card
 from cardavia.core.errors import IllegalAction
+from cardavia.core.variants import Variants
 
 JsonDict = dict[str, Any]
 
@@ -214,8 +215,14 @@ class Game(Protocol):
         """Every card the game is dealt from (a pack can play it when it holds them)."""
         ...
 
-    def new_deal(self, seed: int, dealer: int | None = None) -> State:
-        """A deal shuffled from ``seed``; the dealer too is drawn from it when not given."""
+    @property
+    def variants(self) -> "type[Variants]":
+        """The game's set of house rules (``cardavia.core.variants``)."""
+        ...
+
+    def new_deal(self, seed: int, dealer: int | None = None, *, variants: Any = ...) -> State:
+        """A deal shuffled from ``seed``; the dealer too is drawn from it when not given;
+        played by the given house rules (the rulebook's game when not given)."""
         ...
 
     def from_record(self, record: Mapping[str, Any]) -> State:

@@ -7,9 +7,11 @@ from typing import Any
 from cardavia.core.cards import CardSet, cards_in, parse_card, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
+from cardavia.core.variants import variants_from_record
 from cardavia.games.jass.actions import JassAction, parse_action
 from cardavia.games.jass.contracts import PACK
 from cardavia.games.jass.state import PLAYERS, JassState
+from cardavia.games.jass.variants import RULEBOOK, JassVariants
 
 HAND_SIZE = 9
 ROSE_SEVEN = parse_card("r7")
@@ -22,9 +24,14 @@ class JassGame:
     title = "Schieber Jass"
     players = PLAYERS
     cards: CardSet = PACK
+    variants = JassVariants
 
     def new_deal(
-        self, seed: int, dealer: int | None = None, scores_before: tuple[int, int] = (0, 0)
+        self,
+        seed: int,
+        dealer: int | None = None,
+        scores_before: tuple[int, int] = (0, 0),
+        variants: JassVariants = RULEBOOK,
     ) -> JassState:
         """A deal shuffled from ``seed``, dealt counter-clockwise in packets of three from
         forehand on. Without a dealer it is a match's first deal: the dealer is the seat
@@ -33,19 +40,23 @@ class JassGame:
         if dealer is None:
             hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[0], PLAYERS)
             holder = next(s for s in range(PLAYERS) if (hands[s] >> ROSE_SEVEN) & 1)
-            return JassState((holder - 1) % PLAYERS, hands, scores_before)
+            return JassState((holder - 1) % PLAYERS, hands, scores_before, variants)
         first = (dealer + 1) % PLAYERS
         hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS)
-        return JassState(dealer, hands, scores_before)
+        return JassState(dealer, hands, scores_before, variants)
 
     def start(
-        self, dealer: int, hands: list[CardSet], scores_before: tuple[int, int] = (0, 0)
+        self,
+        dealer: int,
+        hands: list[CardSet],
+        scores_before: tuple[int, int] = (0, 0),
+        variants: JassVariants = RULEBOOK,
     ) -> JassState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
         if len(hands) != PLAYERS:
             raise InvalidRecord("Jass is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Swiss", dealer, hands, HAND_SIZE, PACK)
-        return JassState(dealer, hands, scores_before)
+        return JassState(dealer, hands, scores_before, variants)
 
     def from_record(self, record: Mapping[str, Any]) -> JassState:
         """The state at the start of a recorded deal (RECORDS.md), ``scores_before``
@@ -57,6 +68,7 @@ class JassGame:
             hands = [parse_cards(hand) for hand in raw_hands]
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
+        variants = variants_from_record(JassVariants, record)
         before = record.get("scores_before", [0, 0])
         if not (
             isinstance(before, list)
@@ -68,7 +80,8 @@ class JassGame:
             raise InvalidRecord(
                 '"scores_before" must be the two teams\' match scores, whole numbers from 0 to 2999'
             )
-        return self.start(record.get("dealer"), hands, (before[0], before[1]))  # type: ignore[arg-type]
+        dealer = record.get("dealer")
+        return self.start(dealer, hands, (before[0], before[1]), variants)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> JassAction:
         return parse_action(data)

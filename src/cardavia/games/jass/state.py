@@ -13,6 +13,7 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import TRUMP, Trick, trick_winner
+from cardavia.core.variants import variants_header
 from cardavia.games.jass.actions import CHOICES, PUSH, Choose
 from cardavia.games.jass.contracts import CONTRACTS, JassContract
 from cardavia.games.jass.observation import JassObservation, observe
@@ -27,6 +28,7 @@ from cardavia.games.jass.scoring import (
     raw_needed,
     team_of,
 )
+from cardavia.games.jass.variants import RULEBOOK, JassVariants
 from cardavia.games.jass.weis import Combination, best_weis, weis_points, winning_seat
 
 PLAYERS = 4
@@ -61,7 +63,9 @@ class Setup(NamedTuple):
     """What that team's Weis scores: all its players' combinations."""
     stoeck_seat: int | None = None
     raw_needed: tuple[int, int] = (TARGET, TARGET)
-    """Per team, the raw points that reach 3000 under the contract's multiplier."""
+    """Per team, the raw points that reach the target under the contract's multiplier."""
+    variants: JassVariants = RULEBOOK
+    """The house rules the match is played by (docs/house-rules.md): its target."""
 
 
 class JassState(TrickTakingState[Setup]):
@@ -76,9 +80,13 @@ class JassState(TrickTakingState[Setup]):
     """The team that reached 3000 during this deal, ending the match."""
 
     def __init__(
-        self, dealer: int, hands: Sequence[CardSet], scores_before: tuple[int, int] = (0, 0)
+        self,
+        dealer: int,
+        hands: Sequence[CardSet],
+        scores_before: tuple[int, int] = (0, 0),
+        variants: JassVariants = RULEBOOK,
     ) -> None:
-        setup = Setup(dealer, tuple(hands), scores_before)
+        setup = Setup(dealer, tuple(hands), scores_before, variants=variants)
         self._start(setup, hands, CHOOSING, (dealer + 1) % PLAYERS)
         self.credits = Credits()
         self.stoeck_claimed = False
@@ -141,6 +149,7 @@ class JassState(TrickTakingState[Setup]):
             "dealer": self.dealer,
             "hands": [format_cards(hand) for hand in self.dealt],
             "scores_before": list(self.setup.scores_before),
+            **variants_header(self.setup.variants),
         }
 
     # ----------------------------------------------------------------- transitions

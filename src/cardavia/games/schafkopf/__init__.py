@@ -6,9 +6,11 @@ from typing import Any
 from cardavia.core.cards import CardSet, cards_in, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
+from cardavia.core.variants import variants_from_record
 from cardavia.games.schafkopf.actions import SchafkopfAction, parse_action
 from cardavia.games.schafkopf.contracts import PACK
 from cardavia.games.schafkopf.state import PLAYERS, SchafkopfState
+from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
 HAND_SIZE = 8
 
@@ -20,21 +22,33 @@ class SchafkopfGame:
     title = "Schafkopf"
     players = PLAYERS
     cards: CardSet = PACK
+    variants = SchafkopfVariants
 
-    def new_deal(self, seed: int, dealer: int | None = None) -> SchafkopfState:
+    def new_deal(
+        self,
+        seed: int,
+        dealer: int | None = None,
+        variants: SchafkopfVariants = RULEBOOK,
+    ) -> SchafkopfState:
         """A deal shuffled from ``seed``, dealt in two rounds of four from forehand on."""
         number = seeded_number(seed)
         if dealer is None:
             number, dealer = divmod(number, PLAYERS)
         first = (dealer + 1) % PLAYERS
-        return SchafkopfState(dealer, deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], 4)[0])
+        hands = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], 4)[0]
+        return SchafkopfState(dealer, hands, variants)
 
-    def start(self, dealer: int, hands: list[CardSet]) -> SchafkopfState:
+    def start(
+        self,
+        dealer: int,
+        hands: list[CardSet],
+        variants: SchafkopfVariants = RULEBOOK,
+    ) -> SchafkopfState:
         """The deal with the given hands; raises InvalidRecord unless they split the pack."""
         if len(hands) != PLAYERS:
             raise InvalidRecord("Schafkopf is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Schafkopf", dealer, hands, HAND_SIZE, PACK)
-        return SchafkopfState(dealer, hands)
+        return SchafkopfState(dealer, hands, variants)
 
     def from_record(self, record: Mapping[str, Any]) -> SchafkopfState:
         """The state at the start of a recorded deal (RECORDS.md)."""
@@ -45,7 +59,8 @@ class SchafkopfGame:
             hands = [parse_cards(hand) for hand in raw_hands]
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
-        return self.start(record.get("dealer"), hands)  # type: ignore[arg-type]
+        variants = variants_from_record(SchafkopfVariants, record)
+        return self.start(record.get("dealer"), hands, variants)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> SchafkopfAction:
         return parse_action(data)

@@ -13,6 +13,7 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import Trick, TrickRules, follow_options, trick_winner
+from cardavia.core.variants import variants_header
 from cardavia.games.schafkopf.actions import BIDS, PASS, Bid, Pass
 from cardavia.games.schafkopf.contracts import SIE, TITLES, SchafkopfContract
 from cardavia.games.schafkopf.observation import SchafkopfObservation, observe
@@ -23,6 +24,7 @@ from cardavia.games.schafkopf.scoring import (
     score_deal,
     score_outcome,
 )
+from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
 PLAYERS = 4
 TRICKS = 8
@@ -43,6 +45,8 @@ class Setup(NamedTuple):
     declarer: int | None = None
     partner: int | None = None
     """The holder of the called ace in a Rufer (known to the rules, not to the players)."""
+    variants: SchafkopfVariants = RULEBOOK
+    """The house rules the deal is played by (docs/house-rules.md)."""
 
 
 class SchafkopfState(TrickTakingState[Setup]):
@@ -58,12 +62,22 @@ class SchafkopfState(TrickTakingState[Setup]):
     partner_known: bool
     """Whether the partnership is public: the called ace was played or its holder ran away."""
 
-    def __init__(self, dealer: int, hands: Sequence[CardSet]) -> None:
-        self._start(Setup(dealer, tuple(hands)), hands, BIDDING, (dealer + 1) % PLAYERS)
+    def __init__(
+        self,
+        dealer: int,
+        hands: Sequence[CardSet],
+        variants: SchafkopfVariants = RULEBOOK,
+    ) -> None:
+        setup = Setup(dealer, tuple(hands), variants=variants)
+        self._start(setup, hands, BIDDING, (dealer + 1) % PLAYERS)
         self.called_suit_led = False
         self.partner_known = False
 
     # ----------------------------------------------------------------- public surface
+
+    @property
+    def variants(self) -> SchafkopfVariants:
+        return self.setup.variants
 
     @property
     def declarer(self) -> int | None:
@@ -121,7 +135,11 @@ class SchafkopfState(TrickTakingState[Setup]):
 
     def record_deal(self) -> JsonDict:
         """The record fields of the deal itself (RECORDS.md)."""
-        return {"dealer": self.dealer, "hands": [format_cards(hand) for hand in self.dealt]}
+        return {
+            "dealer": self.dealer,
+            "hands": [format_cards(hand) for hand in self.dealt],
+            **variants_header(self.setup.variants),
+        }
 
     # ----------------------------------------------------------------- bidding
 

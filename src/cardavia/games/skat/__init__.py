@@ -6,9 +6,11 @@ from typing import Any
 from cardavia.core.cards import CardSet, cards_in, count, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
 from cardavia.core.errors import BadNotation, InvalidRecord
+from cardavia.core.variants import variants_from_record
 from cardavia.games.skat.actions import SkatAction, parse_action
 from cardavia.games.skat.contracts import PACK
 from cardavia.games.skat.state import PLAYERS, SkatState
+from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
 HAND_SIZE = 10
 SKAT_SIZE = 2
@@ -21,17 +23,26 @@ class SkatGame:
     title = "Skat"
     players = PLAYERS
     cards: CardSet = PACK
+    variants = SkatVariants
 
-    def new_deal(self, seed: int, dealer: int | None = None) -> SkatState:
+    def new_deal(
+        self, seed: int, dealer: int | None = None, variants: SkatVariants = RULEBOOK
+    ) -> SkatState:
         """A deal shuffled from ``seed``: ten cards to each player, two to the skat."""
         number = seeded_number(seed)
         if dealer is None:
             number, dealer = divmod(number, PLAYERS)
         first = (dealer + 1) % PLAYERS
         *hands, skat = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS + 1)[0]
-        return SkatState(dealer, hands, skat)
+        return SkatState(dealer, hands, skat, variants)
 
-    def start(self, dealer: int, hands: list[CardSet], skat: CardSet) -> SkatState:
+    def start(
+        self,
+        dealer: int,
+        hands: list[CardSet],
+        skat: CardSet,
+        variants: SkatVariants = RULEBOOK,
+    ) -> SkatState:
         """The deal with the given hands and skat; raises InvalidRecord when they do not
         split the pack exactly."""
         if len(hands) != PLAYERS:
@@ -41,7 +52,7 @@ class SkatGame:
                 "the skat holds {count} cards, not {size}", count=count(skat), size=SKAT_SIZE
             )
         dealer = check_deal("Skat", dealer, hands, HAND_SIZE, PACK, rest=skat)
-        return SkatState(dealer, hands, skat)
+        return SkatState(dealer, hands, skat, variants)
 
     def from_record(self, record: Mapping[str, Any]) -> SkatState:
         """The state at the start of a recorded deal (RECORDS.md)."""
@@ -53,7 +64,8 @@ class SkatGame:
             skat = parse_cards(_card_list(record.get("skat"), "the skat"))
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
-        return self.start(record.get("dealer"), hands, skat)  # type: ignore[arg-type]
+        variants = variants_from_record(SkatVariants, record)
+        return self.start(record.get("dealer"), hands, skat, variants)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> SkatAction:
         return parse_action(data)

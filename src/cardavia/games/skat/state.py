@@ -12,6 +12,7 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import TRUMP, Trick, follow_options, trick_winner
+from cardavia.core.variants import variants_header
 from cardavia.games.skat.actions import (
     DECLARES,
     DISCARD_PAIRS,
@@ -27,6 +28,7 @@ from cardavia.games.skat.bidding import Bidding, start_bidding
 from cardavia.games.skat.contracts import CONTRACTS, SkatContract
 from cardavia.games.skat.observation import SkatObservation, observe
 from cardavia.games.skat.scoring import THROWN_IN, PlayedDeal, SkatResult, score_deal
+from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
 PLAYERS = 3
 TRICKS = 10
@@ -51,6 +53,8 @@ class Setup(NamedTuple):
     hand_game: bool | None = None
     discarded: CardSet = 0
     contract: SkatContract | None = None
+    variants: SkatVariants = RULEBOOK
+    """The house rules the deal is played by (docs/house-rules.md)."""
 
 
 class SkatState(TrickTakingState[Setup]):
@@ -63,10 +67,21 @@ class SkatState(TrickTakingState[Setup]):
     __slots__ = ()
     players = PLAYERS
 
-    def __init__(self, dealer: int, hands: Sequence[CardSet], skat: CardSet) -> None:
+    def __init__(
+        self,
+        dealer: int,
+        hands: Sequence[CardSet],
+        skat: CardSet,
+        variants: SkatVariants = RULEBOOK,
+    ) -> None:
         bidding = start_bidding(dealer)
-        self._start(Setup(dealer, tuple(hands), skat, bidding), hands, BIDDING, bidding.to_move)
+        setup = Setup(dealer, tuple(hands), skat, bidding, variants=variants)
+        self._start(setup, hands, BIDDING, bidding.to_move)
         self.leader = (dealer + 1) % PLAYERS
+
+    @property
+    def variants(self) -> SkatVariants:
+        return self.setup.variants
 
     @property
     def skat(self) -> CardSet:
@@ -160,6 +175,7 @@ class SkatState(TrickTakingState[Setup]):
             "dealer": self.dealer,
             "hands": [format_cards(hand) for hand in self.dealt],
             "skat": format_cards(self.skat),
+            **variants_header(self.setup.variants),
         }
 
     def _compute_play_mask(self) -> CardSet:
