@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Generic, Protocol, Self, TypeVar
 
 from cardavia.core.cards import CardSet
+from cardavia.core.doubling import DOUBLING_TRICKS
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import PLAYS_IN_ONE_SUIT, Action, ActionLog, Play, history_of, plays_of
 from cardavia.core.tricks import Trick
@@ -104,7 +105,7 @@ class TrickTakingState(ABC, Generic[SetupT]):
         phase = self.phase
         if phase == PLAY:
             if type(action) is not Play:
-                raise IllegalAction(self.play_phase_hint)
+                return self._double(action)
             card = action.card
             legal = self._legal_cards
             if legal < 0:
@@ -125,6 +126,8 @@ class TrickTakingState(ABC, Generic[SetupT]):
                 if legal < 0:
                     legal = self._legal_cards = self._compute_play_mask()
                 cached = PLAYS_IN_ONE_SUIT.get(legal) or plays_of(legal)
+                if len(self.tricks) < DOUBLING_TRICKS:
+                    cached = (*cached, *self._doubling_options())
             elif self.phase == OVER:
                 cached = ()
             else:
@@ -169,6 +172,16 @@ class TrickTakingState(ABC, Generic[SetupT]):
     @abstractmethod
     def _compute_play_mask(self) -> CardSet:
         """The cards the player to move may play, by the game's follow rules."""
+
+    def _doubling_options(self) -> tuple[Action, ...]:
+        """The Kontra or Re the player to move may say beside its card (house rules of
+        games that have them); none by default."""
+        return ()
+
+    def _double(self, action: Action) -> Self:
+        """The state after a Kontra or Re said in the play (checked here: any other action
+        than a card is refused in the play's terms by default)."""
+        raise IllegalAction(self.play_phase_hint)
 
     def _copy_extra(self, new: Self) -> None:
         """Copy the game's own slots onto ``new`` (see ``_logged``); none by default."""
