@@ -16,6 +16,7 @@ from typing import Any
 
 from cardavia.core.errors import BadNotation, CardaviaError, InvalidRecord
 from cardavia.core.game import RECORD_FORMAT, JsonDict, State
+from cardavia.core.variants import Variants
 from cardavia.games.registry import GAMES
 
 SEED_DIGITS = 64
@@ -60,11 +61,13 @@ def shuffle_number(seed: str) -> int:
     return int(_checked(seed), 16)
 
 
-def drawn_deal(game: str, seed: str) -> State:
+def drawn_deal(game: str, seed: str, variants: Variants | None = None) -> State:
     """A table's first deal drawn with ``seed``: the seed chooses the dealer too (in Jass
     the rose seven's holder leads, RULES §2.1, §2.8). Later deals pass the deal on:
     ``new_deal(shuffle_number(seed), dealer=...)``."""
-    return GAMES[game].new_deal(shuffle_number(seed))
+    if variants is None:
+        return GAMES[game].new_deal(shuffle_number(seed))
+    return GAMES[game].new_deal(shuffle_number(seed), variants=variants)
 
 
 def verify(record: object, seed: str) -> Verdict:

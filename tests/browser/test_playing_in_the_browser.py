@@ -202,8 +202,8 @@ def test_choosing_the_ai_level_deals_a_table_at_that_level(page: Page, server: s
     expect(level).to_have_value("normal")
     level.select_option("strong")
     confirm = page.locator("#confirm-new")
-    if confirm.is_visible():
-        confirm.click()
+    expect(confirm).to_be_visible()  # the new table's house rules are asked for first
+    confirm.click()
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
     page.reload()
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)

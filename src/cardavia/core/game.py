@@ -163,6 +163,11 @@ class State(Protocol):
         ...
 
     @property
+    def variants(self) -> Variants:
+        """The house rules the deal is played by."""
+        ...
+
+    @property
     def history(self) -> Sequence[tuple[int, Action]]:
         """Every action so far with the seat that took it, in order."""
         ...

@@ -6,6 +6,7 @@ import json
 import secrets
 from collections.abc import AsyncIterator, Iterable
 from datetime import datetime
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
@@ -23,6 +24,7 @@ from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS, AiPool
 from cardavia.web.ai_runner import AiTurns
 from cardavia.web.deal_archive import DealArchive
 from cardavia.web.hints import HintDesk
+from cardavia.web.house_rules import TableRules, table_rules
 from cardavia.web.i18n import N_, request_language
 from cardavia.web.service import AI_SPEEDS, Loaded, TableService
 from cardavia.web.shared_tables import Presence, SharedTables, reaction_view
@@ -147,6 +149,13 @@ class StartTable(BaseModel):
         description="a table shared by several people (you need a name first: PUT /api/me); "
         "its deals are drawn by the server, so no seed may be sent",
     )
+    house_rules: dict[str, StrictBool | JsonInt] | None = Field(
+        default=None,
+        description="the table's house rules (docs/house-rules.md), each off by default: "
+        "Schafkopf kontra, ramsch, tariff_cents (0, 5, 10, 20, 50, 100: a unit shown as "
+        "money); Skat kontra, ramsch, bock, seeger_fabian (the list of the Skat clubs); "
+        "Jass target (1000, 1500, 2000, 2500, 3000)",
+    )
 
 
 class TakeAction(BaseModel):
@@ -263,6 +272,9 @@ class TableOut(BaseModel):
     )
     speed: str
     level: str
+    house_rules: dict[str, bool | int] = Field(
+        description="every house rule of the table with its value (see StartTable)"
+    )
     fairness: FairnessOut
     shared: SharedOut | None = Field(default=None, description="a table for several people")
     guide: dict[str, Any] | None = Field(
@@ -424,8 +436,11 @@ async def start_table(
     if body.guide:
         loaded = await run_in_threadpool(tables.start_guided, who, body.game, body.pack, body.level)
         return await shown(tables, ai, loaded, who, lang)
+    rules = _house_rules(body)
+    match_score = _pair(body.match_score)
+    start = partial(tables.start, rules=rules)
     loaded = await run_in_threadpool(
-        tables.start, who, body.game, body.pack, body.seed, _pair(body.match_score), body.level
+        start, who, body.game, body.pack, body.seed, match_score, body.level
     )
     return await shown(tables, ai, loaded, who, lang)
 
@@ -447,7 +462,16 @@ async def start_shared_table(
         list(options.open_seats),
         options.public,
         options.turn_seconds,
+        _house_rules(body),
     )
+
+
+def _house_rules(body: StartTable) -> TableRules | None:
+    """The house rules asked for (None: the rulebook's); an unknown game is refused later,
+    as without house rules."""
+    if body.house_rules is None or body.game not in GAMES:
+        return None
+    return table_rules(body.game, body.house_rules)
 
 
 @router.get("/tables/{table_id}", response_model=TableOut, responses=AT_A_TABLE)

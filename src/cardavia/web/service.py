@@ -20,6 +20,7 @@ from cardavia.store.seats import SeatStore
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
+from cardavia.web.house_rules import TableRules, rules_view, table_rules
 from cardavia.web.i18n import N_
 from cardavia.web.kept_deals import deal_to_keep
 from cardavia.web.opponents import seats_view, shared_seats_view
@@ -151,30 +152,40 @@ class TableService:
         match_score: tuple[int, int] | None = None,
         level: str = DEFAULT_LEVEL,
         guided: bool = False,
+        rules: TableRules | None = None,
     ) -> Loaded:
         """A new one-person table of ``game`` with ``pack`` (the game's usual pack when None)
         against AI players of ``level``. Its deals are drawn by the server unless a ``seed``
         is given (or a Jass match starts from ``match_score``). A ``guided`` table shows the
-        guide's steps."""
+        guide's steps. The deals are played by the house ``rules`` (the rulebook's when
+        None)."""
         pack = self._check_choice(game, pack, level)
+        rules = rules or table_rules(game, None)
         if seed is None and match_score is None:
-            session = Session.new_drawn(game, draw_seed())
+            session = Session.new_drawn(game, draw_seed(), rules.variants)
         else:
-            session = Session.new(
-                game, secrets.randbelow(2**31) if seed is None else seed, match_score
-            )
-        settings = {"level": level, **({"guide": True} if guided else {})}
+            chosen = secrets.randbelow(2**31) if seed is None else seed
+            session = Session.new(game, chosen, match_score, rules.variants)
+        settings = {"level": level, **({"guide": True} if guided else {}), **rules.settings()}
         return self._create(owner, pack, session, settings)
 
     def start_shared(
-        self, host: str, game: str, pack: str | None, level: str, public: bool, settings: JsonDict
+        self,
+        host: str,
+        game: str,
+        pack: str | None,
+        level: str,
+        public: bool,
+        settings: JsonDict,
+        rules: TableRules | None = None,
     ) -> Loaded:
         """A new table for several people, its deals drawn by the server, waiting for its host
         to start it; ``settings``: its turn time and the seats open to people."""
         pack = self._check_choice(game, pack, level)
-        session = Session.new_drawn(game, draw_seed())
+        rules = rules or table_rules(game, None)
+        session = Session.new_drawn(game, draw_seed(), rules.variants)
         invitation = secrets.token_urlsafe(INVITATION_BYTES)
-        table_settings = {"level": level, "started": False, **settings}
+        table_settings = {"level": level, "started": False, **settings, **rules.settings()}
         return self._create(host, pack, session, table_settings, invitation, public)
 
     def _create(
@@ -246,6 +257,7 @@ class TableService:
         view["deal_id"] = self.kept_deal_id(loaded)
         view["speed"] = stored.settings.get("speed", DEFAULT_SPEED)
         view["level"] = stored.settings.get("level", DEFAULT_LEVEL)
+        view["house_rules"] = rules_view(stored.game, loaded.session.variants, stored.settings)
         if stored.settings.get("guide"):
             view["guide"] = guide_view(loaded.session.game, loaded.session.current)
         if stored.shared:

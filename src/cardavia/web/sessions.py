@@ -17,10 +17,12 @@ from cardavia import fair_deals
 from cardavia.core.errors import BadNotation, IllegalAction, InvalidRecord
 from cardavia.core.game import Action, DealResult, JsonDict, State, deal_record
 from cardavia.core.scores import ScoreSheet
+from cardavia.core.variants import Variants
 from cardavia.games.jass import JASS
 from cardavia.games.jass.match import MATCH_FORMAT, JassMatch, deal_seed
-from cardavia.games.jass.scoring import TARGET, JassResult
+from cardavia.games.jass.scoring import JassResult
 from cardavia.games.jass.state import JassState
+from cardavia.games.jass.variants import JassVariants
 from cardavia.games.registry import GAMES
 from cardavia.records import replay
 
@@ -42,29 +44,37 @@ class Session:
     empty at a table dealt from the seed its player gave."""
 
     @classmethod
-    def new(cls, game: str, seed: int, match_score: tuple[int, int] | None = None) -> "Session":
-        """A table's first deal (a Jass match's first deal follows the rose seven). A Jass
-        match may start from ``match_score``, e.g. to finish a match begun elsewhere."""
+    def new(
+        cls,
+        game: str,
+        seed: int,
+        match_score: tuple[int, int] | None = None,
+        variants: Variants | None = None,
+    ) -> "Session":
+        """A table's first deal (a Jass match's first deal follows the rose seven), played
+        by the house rules ``variants`` (the rulebook's game when None). A Jass match may
+        start from ``match_score``, e.g. to finish a match begun elsewhere."""
         if game not in GAMES:
             raise KeyError(game)
+        variants = variants or GAMES[game].variants()
         if match_score is not None:
-            if game != JASS.name:
+            if not isinstance(variants, JassVariants):
                 raise IllegalAction("Only a Jass match starts from a score")
-            if not all(0 <= points < TARGET for points in match_score):
+            if not all(0 <= points < variants.target for points in match_score):
                 raise IllegalAction(
-                    "A match score is from 0 to {most} points per team", most=TARGET - 1
+                    "A match score is from 0 to {most} points per team", most=variants.target - 1
                 )
-            first = JASS.new_deal(deal_seed(seed, 0), scores_before=match_score)
+            first = JASS.new_deal(deal_seed(seed, 0), scores_before=match_score, variants=variants)
             return cls(game, seed, (), first, ())
-        return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0)), ())
+        return cls(game, seed, (), GAMES[game].new_deal(deal_seed(seed, 0), variants=variants), ())
 
     @classmethod
-    def new_drawn(cls, game: str, seed: str) -> "Session":
+    def new_drawn(cls, game: str, seed: str, variants: Variants | None = None) -> "Session":
         """A table that draws its deals, its first dealt from ``seed`` (fair_deals.draw_seed),
         the dealer left to the seed. Its client seed is 0: no deal comes from it."""
         if game not in GAMES:
             raise KeyError(game)
-        return cls(game, 0, (), fair_deals.drawn_deal(game, seed), (), (seed,))
+        return cls(game, 0, (), fair_deals.drawn_deal(game, seed, variants), (), (seed,))
 
     # ----------------------------------------------------------------- play
 
@@ -77,8 +87,13 @@ class Session:
         return self.current.is_over
 
     @property
+    def variants(self) -> Variants:
+        """The house rules the table plays by: every deal's the same."""
+        return self.current.variants
+
+    @property
     def match_over(self) -> bool:
-        """A Jass match ends when a team reaches 3000; other tables go on for ever."""
+        """A Jass match ends when a team reaches its target; other tables go on for ever."""
         current = self.current
         return isinstance(current, JassState) and current.winner is not None
 
@@ -135,9 +150,14 @@ class Session:
             shuffle = fair_deals.shuffle_number(drawn_seed)
         dealer = (current.dealer + 1) % self.players
         if isinstance(current, JassState):
-            deal: State = JASS.new_deal(shuffle, dealer=dealer, scores_before=current.team_totals())
+            deal: State = JASS.new_deal(
+                shuffle,
+                dealer=dealer,
+                scores_before=current.team_totals(),
+                variants=current.variants,
+            )
         else:
-            deal = GAMES[self.game].new_deal(shuffle, dealer=dealer)
+            deal = GAMES[self.game].new_deal(shuffle, dealer=dealer, variants=current.variants)
         finished, results = (*self.finished, current), (*self.results, current.result())
         drawn = self.drawn if drawn_seed is None else (*self.drawn, drawn_seed)
         return Session(self.game, self.seed, finished, deal, results, drawn)

@@ -17,6 +17,7 @@ from cardavia.games.registry import GAMES
 from cardavia.store.seats import Player, Reaction
 from cardavia.store.tables import StoredTable
 from cardavia.web.ai_runner import AiTurns
+from cardavia.web.house_rules import TableRules
 from cardavia.web.i18n import N_, translations
 from cardavia.web.seating import GONE_AFTER, TURN_TIMES
 from cardavia.web.service import (
@@ -101,6 +102,7 @@ class SharedTables:
         open_seats: list[int],
         public: bool,
         turn_seconds: int | None,
+        rules: TableRules | None = None,
     ) -> Loaded:
         """A shared table; its host sits at seat 0, so seat 0 is never among the open ones."""
         player = self._named(host)
@@ -112,7 +114,7 @@ class SharedTables:
         if turn_seconds not in TURN_TIMES:
             raise IllegalAction("The turn time is off, 30, 60 or 120 seconds")
         settings = {"open_seats": sorted(set(open_seats)), "turn_seconds": turn_seconds}
-        loaded = self.tables.start_shared(host, game, pack, level, public, settings)
+        loaded = self.tables.start_shared(host, game, pack, level, public, settings, rules)
         self.seats.sit(loaded.stored.id, player, 0)
         return self.tables.load(host, loaded.stored.id)
 

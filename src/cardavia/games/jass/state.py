@@ -152,6 +152,10 @@ class JassState(TrickTakingState[Setup]):
             **variants_header(self.setup.variants),
         }
 
+    @property
+    def variants(self) -> JassVariants:
+        return self.setup.variants
+
     # ----------------------------------------------------------------- transitions
 
     def _choose(self, action: Action) -> "JassState":

@@ -53,7 +53,7 @@ const base = "/api/tables";
 const path = (id) => `${base}/${encodeURIComponent(id)}`;
 
 export const api = {
-  start: (game, pack, level, guide) => call("POST", base, { game, ...(pack ? { pack } : {}), ...(level ? { level } : {}), ...(guide ? { guide } : {}) }),
+  start: (game, pack, level, guide, houseRules) => call("POST", base, { game, ...(pack ? { pack } : {}), ...(level ? { level } : {}), ...(guide ? { guide } : { house_rules: houseRules || {} }) }),
   read: (id) => call("GET", path(id)),
   act: (id, version, action) => call("POST", `${path(id)}/actions`, { version, action }),
   next: (id, version) => call("POST", `${path(id)}/next`, { version }),
@@ -64,7 +64,7 @@ export const api = {
   // Tables shared by several people
   me: () => call("GET", "/api/me"),
   nameMe: (name, look) => call("PUT", "/api/me", { name, look }),
-  startShared: (game, pack, level, shared) => call("POST", base, { game, pack, level, shared }),
+  startShared: (game, pack, level, shared, houseRules) => call("POST", base, { game, pack, level, shared, house_rules: houseRules || {} }),
   openTables: () => call("GET", "/api/open-tables"),
   invitation: (token) => call("GET", `/api/invitations/${encodeURIComponent(token)}`),
   takeSeat: (token, seat) => call("POST", `/api/invitations/${encodeURIComponent(token)}/seat`, { seat }),

@@ -4,6 +4,7 @@
 import { api, ApiError } from "./api.js";
 import { h, fill } from "./dom.js";
 import { t, tc, tp } from "./i18n.js";
+import { lastRules, readFieldset, rememberRules, rulesFieldset } from "./house-rules.js";
 import { playerForm } from "./player.js";
 
 const RENEW_MS = 10000;
@@ -57,6 +58,7 @@ function showGame(game) {
     seats.hidden = !shown;
     seats.disabled = !shown;
   }
+  fill(document.getElementById("shared-house-rules"), rulesFieldset(game, lastRules(game), "shared"));
 }
 
 async function startTable() {
@@ -65,13 +67,15 @@ async function startTable() {
   const game = form.elements.game.value;
   const seats = [...form.querySelectorAll(`.shared-seats[data-game="${game}"] input:checked`)].map((box) => Number(box.value));
   const turn = form.elements.turn.value;
+  const rules = readFieldset(form.querySelector(".house-rules"));
   button.disabled = true;
   try {
     const view = await api.startShared(game, form.elements.pack.value, form.elements.level.value, {
       open_seats: seats,
       public: form.querySelector("input[name=public]:checked").value === "1",
       turn_seconds: turn ? Number(turn) : null,
-    });
+    }, rules);
+    rememberRules(game, rules);
     window.location.assign(`/join/${encodeURIComponent(view.shared.invitation)}`);
   } catch (error) {
     problem.textContent = error.message;

@@ -1,9 +1,11 @@
-// The score column: the running score sheet (Schafkopf, Skat) or the Jass match to 3000.
+// The score column: the running score sheet (Schafkopf, Skat) or the Jass match to its
+// target.
 
 import { dealLine, drawnTeam, jassOpponentsWin, jassTeamName, jassWeWin, seatDirection, teamValue } from "./games.js";
 import { moment, number, signed, t, total } from "./i18n.js";
 import { ctx, game, name, SETUP } from "./context.js";
 import { fill, h } from "./dom.js";
+import { matchTarget, money, rulesLine } from "./house-rules.js";
 
 export function renderScores(view) {
   const pad = ctx.ui.side.querySelector(".pad");
@@ -22,13 +24,29 @@ function showNewestDeal(pad) {
   for (const scroller of pad.querySelectorAll(".sheet-scroll")) scroller.scrollTop = scroller.scrollHeight;
 }
 
-/** "Table started 30 November 2026, 08:52" in the page's language. */
+/** "Table started 30 November 2026, 08:52" in the page's language, and the table's house
+ * rules when it has any. */
 function startedLine(view) {
-  return h("p", { class: "started", id: "table-started", text: t("Table started {moment}", { moment: moment(view.started_at) }) });
+  const started = h("p", { class: "started", id: "table-started", text: t("Table started {moment}", { moment: moment(view.started_at) }) });
+  const rules = rulesLine(game, view.house_rules || {});
+  if (!rules) return started;
+  return h("div", {}, started, h("p", { class: "started house-rules-line", id: "table-house-rules", text: t("House rules: {rules}", { rules }) }));
+}
+
+/** How a score is written on the sheet: in units, or as money at the table's tariff. */
+function scoreWriting(view) {
+  const cents = (view.house_rules && view.house_rules.tariff_cents) || 0;
+  if (!cents) return { delta: signed, sum: total };
+  const write = (value) => money(Math.abs(value) * cents);
+  return {
+    delta: (value) => (value > 0 ? `+${write(value)}` : value < 0 ? `\u2212${write(value)}` : write(0)),
+    sum: (value) => (value < 0 ? `\u2212${write(value)}` : write(value)),
+  };
 }
 
 function scoreSheet(view) {
   const players = SETUP.players;
+  const writing = scoreWriting(view);
   const deals = view.scores.deals || [];
   const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
   section.append(h("h2", { id: "score-sheet-title", text: t("Score sheet") }));
@@ -47,12 +65,12 @@ function scoreSheet(view) {
       h("tr", {},
         dealNumber(view, index),
         ...scores.map((score, seat) => h("td", { class: score > 0 ? "plus" : score < 0 ? "minus" : "zero" },
-          h("span", { class: "delta", text: signed(score) }),
-          h("span", { class: "running", text: total(running[seat]) })))),
+          h("span", { class: "delta", text: writing.delta(score) }),
+          h("span", { class: "running", text: writing.sum(running[seat]) })))),
     ];
   });
   const totals = view.scores.totals || running;
-  const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((value) => h("td", { text: total(value) })));
+  const foot = h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...totals.map((value) => h("td", { text: writing.sum(value) })));
   const table = h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows), h("tfoot", {}, foot));
   if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   section.append(h("div", { class: "sheet-scroll" }, table));
@@ -76,17 +94,18 @@ function gameRow(view, index, columns) {
 
 function matchScore(view, live) {
   const section = h("section", { id: "match-score", class: "match-score", "aria-labelledby": "match-score-title" });
-  section.append(h("h2", { id: "match-score-title", text: t("Match to 3000") }));
+  const target = matchTarget(view);
+  section.append(h("h2", { id: "match-score-title", text: t("Match to {target}", { target: number(target) }) }));
   section.append(startedLine(view));
   for (const team of [0, 1]) {
     const value = teamValue(live, team) || 0;
-    const share = Math.min(100, (value / 3000) * 100);
+    const share = Math.min(100, (value / target) * 100);
     section.append(
       h("div", { class: "team-score", "data-team": team },
-        h("div", { class: "team-line" }, h("span", { class: "team-name", text: jassTeamName(team) }), h("span", { class: "team-total", text: `${number(value)} / ${number(3000)}` })),
-        h("div", { class: "track", role: "progressbar", "aria-label": jassTeamName(team), "aria-valuemin": "0", "aria-valuemax": "3000", "aria-valuenow": String(value) },
+        h("div", { class: "team-line" }, h("span", { class: "team-name", text: jassTeamName(team) }), h("span", { class: "team-total", text: `${number(value)} / ${number(target)}` })),
+        h("div", { class: "track", role: "progressbar", "aria-label": jassTeamName(team), "aria-valuemin": "0", "aria-valuemax": String(target), "aria-valuenow": String(value) },
           h("div", { class: "fill", style: `width: ${share.toFixed(1)}%` }),
-          h("i", { class: "schneider-mark", title: t("1500: below this a losing team is Schneider") }))),
+          h("i", { class: "schneider-mark", title: t("{half}: below this a losing team is Schneider", { half: number(target / 2) }) }))),
     );
   }
   const deals = view.scores.deals || [];

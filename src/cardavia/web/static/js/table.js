@@ -18,6 +18,7 @@ import { controller, ctx, game, name, root, SETUP, storageKey } from "./context.
 import { renderContract } from "./contract.js";
 import { renderDecisions } from "./decisions.js";
 import { guided, renderGuide } from "./guide.js";
+import { lastRules, rememberRules } from "./house-rules.js";
 import { motionOff } from "./dom.js";
 import { hideHintForMove, renderHand } from "./hand.js";
 import { build } from "./layout.js";
@@ -94,9 +95,13 @@ function safeStorage(what, value) {
   return null;
 }
 
-async function startTable() {
+/** A new table, played by `rules` (the house rules of this browser's last table when not
+ *  given). */
+async function startTable(rules) {
   try {
-    const view = await api.start(game, root.dataset.pack || undefined, ctx.ui.level.value, guided);
+    const chosen = rules || lastRules(game);
+    const view = await api.start(game, root.dataset.pack || undefined, ctx.ui.level.value, guided, chosen);
+    if (!guided) rememberRules(game, chosen);
     safeStorage("set", view.id);
     return view;
   } catch (error) {
@@ -342,7 +347,7 @@ async function changeSpeed(speed) {
   }
 }
 
-async function newTable() {
+async function newTable(rules) {
   // Let go of the old table first: none of its late events may be drawn meanwhile.
   if (ctx.source) ctx.source.close();
   ctx.source = null;
@@ -351,7 +356,7 @@ async function newTable() {
   root.dataset.state = "loading";
   ctx.ui.loading.hidden = false;
   ctx.ui.result.hidden = true;
-  const view = await startTable();
+  const view = await startTable(rules);
   if (view) {
     announce(t("A new table is dealt"));
     adopt(view);

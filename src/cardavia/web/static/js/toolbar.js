@@ -2,7 +2,9 @@
 // gives up a deal in progress.
 
 import { isYou, phaseTurnText } from "./games.js";
-import { t } from "./i18n.js";
+import { number, t } from "./i18n.js";
+import { guided } from "./guide.js";
+import { lastRules, matchTarget, readFieldset, rulesFieldset } from "./house-rules.js";
 import { controller, ctx, game, name, root, yourTurnShown } from "./context.js";
 import { fill, h } from "./dom.js";
 import { setStatus } from "./messages.js";
@@ -10,7 +12,8 @@ import { drawLastTrick, setLastTrick } from "./trick.js";
 
 export function renderBar(view) {
   const o = view.observation;
-  const dealText = game === "jass" ? t("Deal {number} · match to 3000", { number: view.deal_number }) : t("Deal {number}", { number: view.deal_number });
+  const target = matchTarget(view);
+  const dealText = game === "jass" ? t("Deal {number} · match to {target}", { number: view.deal_number, target: number(target) }) : t("Deal {number}", { number: view.deal_number });
   ctx.ui.bar.querySelector(".tb-deal").textContent = dealText;
   let status;
   if (view.match_over) status = t("The match is over");
@@ -57,17 +60,24 @@ function dealInProgress() {
   return !view.deal_over && view.observation.history.length > 0;
 }
 
+/** A new table, its house rules chosen first (preset with this table's); a deal in
+ *  progress is given up only once confirmed. A guided table starts without asking. */
 export function askNewTable() {
-  if (!dealInProgress()) {
-    controller.newTable();
-    return;
+  const inProgress = dealInProgress();
+  if (guided) {
+    if (!inProgress) {
+      controller.newTable();
+      return;
+    }
   }
   const box = ctx.ui.confirm;
-  const yes = h("button", { type: "button", id: "confirm-new", class: "primary", text: t("Start a new table") });
-  const no = h("button", { type: "button", class: "secondary", text: t("Keep playing") });
+  const rules = guided ? null : rulesFieldset(game, (ctx.view && ctx.view.house_rules) || lastRules(game), "new-table");
+  const yes = h("button", { type: "button", id: "confirm-new", class: "primary", text: inProgress ? t("Start a new table") : t("Start the new table") });
+  const no = h("button", { type: "button", class: "secondary", text: inProgress ? t("Keep playing") : t("Cancel") });
   yes.addEventListener("click", () => {
+    const chosen = rules ? readFieldset(rules) : undefined;
     closeConfirm();
-    controller.newTable();
+    controller.newTable(chosen);
   });
   no.addEventListener("click", () => {
     ctx.ui.level.value = (ctx.view && ctx.view.level) || "normal";
@@ -77,13 +87,14 @@ export function askNewTable() {
     h(
       "div",
       { class: "confirm-card" },
-      h("h2", { id: "confirm-title", text: t("Leave this deal?") }),
-      h("p", { text: game === "jass" ? t("The match in progress will be given up.") : t("The deal in progress will be given up.") }),
+      h("h2", { id: "confirm-title", text: inProgress ? t("Leave this deal?") : t("New table") }),
+      inProgress ? h("p", { text: game === "jass" ? t("The match in progress will be given up.") : t("The deal in progress will be given up.") }) : null,
+      rules,
       h("div", { class: "confirm-actions" }, yes, no),
     ),
   );
   box.hidden = false;
-  yes.focus();
+  (rules ? rules.querySelector("input, select") : yes).focus();
 }
 
 /** Leaving a shared table for good, once confirmed: an AI player takes the seat. */

@@ -1,0 +1,63 @@
+"""House rules in the browser: a new table's rules are chosen in its dialog, preset with
+the last table's, named beside the score sheet; a shared table's host picks them on the
+home page."""
+
+from playwright.sync_api import Page, expect
+
+READY = 15_000
+
+
+def ready(page: Page) -> None:
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=READY)
+
+
+def test_a_new_table_is_started_with_the_house_rules_chosen_and_the_next_one_presets_them(
+    page: Page, server: str
+) -> None:
+    page.goto(f"{server}/play/skat")
+    ready(page)
+    page.locator("#new-table").click()
+    dialog = page.locator("#confirm-new-table")
+    expect(dialog.get_by_role("group", name="House rules")).to_be_visible()
+    dialog.get_by_label("Kontra and Re").check()
+    dialog.get_by_label("Seeger-Fabian list").check()
+    dialog.locator("#confirm-new").click()
+    ready(page)
+    line = page.locator("#table-house-rules")
+    expect(line).to_have_text("House rules: Kontra and Re and Seeger-Fabian list")
+    page.reload()
+    ready(page)
+    expect(line).to_have_text("House rules: Kontra and Re and Seeger-Fabian list")
+    page.locator("#new-table").click()
+    expect(dialog.get_by_label("Kontra and Re")).to_be_checked()
+    expect(dialog.get_by_label("Ramsch when all pass")).not_to_be_checked()
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+
+
+def test_a_jass_table_names_its_target_in_the_bar_and_the_match_score(
+    page: Page, server: str
+) -> None:
+    page.goto(f"{server}/play/jass")
+    ready(page)
+    page.locator("#new-table").click()
+    dialog = page.locator("#confirm-new-table")
+    dialog.get_by_label("Match to").select_option("1000")
+    page.locator("#confirm-new").click()
+    ready(page)
+    expect(page.locator(".tb-deal")).to_have_text("Deal 1 · match to 1,000")
+    expect(page.locator("#match-score-title")).to_have_text("Match to 1,000")
+    expect(page.locator("#table-house-rules")).to_have_text("House rules: Match to 1,000")
+
+
+def test_a_shared_tables_host_picks_its_house_rules_on_the_home_page(
+    page: Page, server: str
+) -> None:
+    page.goto(f"{server}/")
+    form = page.locator("#shared-table-form")
+    form.get_by_label("Game").select_option("schafkopf")
+    rules = form.get_by_role("group", name="House rules")
+    expect(rules.get_by_label("Kontra and Re (Stoß)")).to_be_visible()
+    form.get_by_label("Game").select_option("jass")
+    expect(rules.get_by_label("Match to")).to_be_visible()
+    expect(rules.get_by_label("Kontra and Re (Stoß)")).to_have_count(0)

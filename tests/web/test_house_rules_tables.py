@@ -1,0 +1,92 @@
+"""A table started with house rules (docs/house-rules.md): chosen by its host, shown in
+every view, kept by each of its deals, refused in the host's terms when unknown."""
+
+import random
+
+from company import Person
+from fastapi.testclient import TestClient
+from sqlalchemy import text
+from table_play import View, play_deal
+
+from cardavia.records import replay
+from cardavia.web.app import create_app
+from cardavia.web.settings import Settings
+
+
+def start(client: TestClient, game: str, rules: dict[str, object], **more: object) -> View:
+    answer = client.post("/api/tables", json={"game": game, "house_rules": rules, **more})
+    assert answer.status_code == 201, answer.text
+    return answer.json()  # type: ignore[no-any-return]
+
+
+def test_a_table_shows_every_house_rule_it_was_started_with(client: TestClient) -> None:
+    skat = start(client, "skat", {"kontra": True, "seeger_fabian": True}, seed=4)
+    assert skat["house_rules"] == {
+        "kontra": True,
+        "ramsch": False,
+        "bock": False,
+        "seeger_fabian": True,
+    }
+    again = client.get(f"/api/tables/{skat['id']}").json()
+    assert again["house_rules"] == skat["house_rules"]
+    schafkopf = start(client, "schafkopf", {"tariff_cents": 10})
+    assert schafkopf["house_rules"] == {"kontra": False, "ramsch": False, "tariff_cents": 10}
+    jass = start(client, "jass", {"target": 1000})
+    assert jass["house_rules"] == {"target": 1000}
+
+
+def test_a_table_without_house_rules_plays_the_rulebook(client: TestClient) -> None:
+    view = client.post("/api/tables", json={"game": "skat", "seed": 2}).json()
+    assert view["house_rules"] == {
+        "kontra": False,
+        "ramsch": False,
+        "bock": False,
+        "seeger_fabian": False,
+    }
+
+
+def test_every_deal_of_the_table_is_recorded_with_its_house_rules(client: TestClient) -> None:
+    view = start(client, "schafkopf", {"kontra": True, "ramsch": True}, seed=9)
+    view = play_deal(client, view, random.Random(9), lambda v: None)
+    record = client.get(f"/api/deals/{view['deal_id']}/record").json()
+    assert record["variants"] == {"kontra": True, "ramsch": True}
+    assert replay(record).is_over
+    following = client.post(f"/api/tables/{view['id']}/next", json={"version": view["version"]})
+    assert following.status_code == 200
+    assert following.json()["house_rules"]["ramsch"] is True
+
+
+def test_a_house_rule_the_game_does_not_have_is_refused_and_no_table_starts(
+    settings: Settings,
+) -> None:
+    with TestClient(create_app(settings)) as client:
+        unknown = client.post("/api/tables", json={"game": "jass", "house_rules": {"kontra": True}})
+        assert unknown.status_code == 400
+        assert unknown.json()["detail"] == (
+            "'kontra' is not a house rule of this game: choose from target"
+        )
+        target = client.post("/api/tables", json={"game": "jass", "house_rules": {"target": 1200}})
+        assert target.status_code == 400
+        assert "1000, 1500, 2000, 2500, 3000" in target.json()["detail"]
+        tariff = client.post(
+            "/api/tables", json={"game": "schafkopf", "house_rules": {"tariff_cents": 7}}
+        )
+        assert tariff.status_code == 400 and "5, 10, 20, 50, 100" in tariff.json()["detail"]
+        flag = client.post("/api/tables", json={"game": "skat", "house_rules": {"ramsch": 1}})
+        assert flag.status_code == 400 and "on (true) or off (false)" in flag.json()["detail"]
+        engine = client.app.state.service.store.engine  # type: ignore[attr-defined]
+        with engine.connect() as db:
+            assert db.execute(text("SELECT count(*) FROM card_tables")).scalar() == 0
+
+
+def test_a_shared_table_is_started_with_its_hosts_house_rules(client: TestClient) -> None:
+    host, guest = Person(client, "Anna"), Person(client, "Bernd")
+    shared = {"open_seats": [1], "public": False}
+    rules = {"ramsch": True, "bock": True}
+    answer = host.post("/api/tables", json={"game": "skat", "shared": shared, "house_rules": rules})
+    assert answer.status_code == 201, answer.text
+    view = answer.json()
+    assert view["house_rules"]["ramsch"] and view["house_rules"]["bock"]
+    guest.client.cookies = guest.jar
+    seen = guest.get(f"/api/invitations/{view['shared']['invitation']}").json()
+    assert seen["house_rules"] == view["house_rules"]
