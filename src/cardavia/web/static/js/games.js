@@ -237,6 +237,8 @@ export function contractSuit(game, observation) {
 /** A non-play action in words, as said at the table ("Pass", "Hold", "Hearts Solo"). */
 export function callText(game, entry, observation) {
   if ("pass" in entry) return tc(game, "Pass");
+  if ("kontra" in entry) return game === "schafkopf" ? t("Kontra (Stoß)") : t("Kontra");
+  if ("re" in entry) return game === "schafkopf" ? t("Re (Retour)") : t("Re");
   if (game === "schafkopf" && "bid" in entry) return schafkopfContract(entry.bid, entry.suit);
   if (game === "jass" && "choose" in entry) {
     return entry.choose === "push" ? t("Push") : jassContract(entry.choose);
@@ -363,7 +365,23 @@ export function contractInfo(view) {
       lines.push(o.bid ? t("Highest bid: {value}", { value: o.bid }) : t("No bid yet"));
     }
   }
+  const doubled = doublingOf(o);
+  if (doubled) {
+    lines.push(doubled.level === 2 ? t("Kontra and Re: the deal counts four times") : t("Kontra: the deal counts twice"));
+    badge = [badge, doubled.level === 2 ? t("Re") : t("Kontra")].filter(Boolean).join(" · ");
+  }
   return { suit, title, lines, badge };
+}
+
+/** How far the deal is doubled, from its public history: null, or {level: 1 (Kontra) or
+ *  2 (Re), seat: who said Kontra}. */
+export function doublingOf(o) {
+  let doubled = null;
+  for (const entry of o.history || []) {
+    if ("kontra" in entry) doubled = { level: 1, seat: entry.seat };
+    else if ("re" in entry && doubled) doubled = { ...doubled, level: 2 };
+  }
+  return doubled;
 }
 
 // ------------------------------------------------------------------ decisions

@@ -12,6 +12,7 @@ import { hideMessage } from "./messages.js";
 import { buildSeat } from "./seats.js";
 import { askLeave, askNewTable, closeConfirm } from "./toolbar.js";
 import { buildCompany } from "./company.js";
+import { sayDouble } from "./double.js";
 import { toggleLastTrick } from "./trick.js";
 
 /** A drop-down of `options` ({value: label}), set to "normal". */
@@ -89,7 +90,9 @@ export function build() {
   adviceButton.addEventListener("click", () => askForHint());
   // Always in the page (empty when no hint is shown), so that screen readers say each hint.
   const advice = h("div", { id: "advice", class: "advice", "aria-live": "polite" });
-  const handZone = h("div", { class: "hand-zone" }, hand);
+  const double = h("button", { type: "button", id: "double-button", class: "tool double-ask", hidden: true });
+  double.addEventListener("click", () => sayDouble());
+  const handZone = h("div", { class: "hand-zone" }, double, hand);
   const adviceZone = h("div", { class: "advice-zone" }, adviceButton, advice);
 
   const result = h("div", { id: "result", class: "result", hidden: true, role: "region", "aria-labelledby": "result-title" });
@@ -117,7 +120,7 @@ export function build() {
   fill(root, bar, company, body, announcer, loading);
   installSymbols(root);
 
-  Object.assign(ctx.ui, { bar, speed, level, undo, lastTrick, newTable, leave, fairness, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
+  Object.assign(ctx.ui, { double, bar, speed, level, undo, lastTrick, newTable, leave, fairness, seats, trick, lastView, skatPile, panel, info, centreBox, hand, hint, result, confirm, message, felt, side, announcer, loading, adviceButton, advice });
 
   hand.addEventListener("keydown", onHandKey);
   hand.addEventListener("focusin", onHandFocus);

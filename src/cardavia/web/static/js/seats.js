@@ -115,6 +115,9 @@ export function renderSeats(view, previous, fresh) {
       if (ctx.view) renderSeats(ctx.view, null, []);
     }, 2700);
   };
+  for (const entry of fresh) {
+    if ("kontra" in entry || "re" in entry) flash(entry.seat, callText(game, entry, o));
+  }
   if (previous && game === "schafkopf" && o.partner_known && !previous.observation.partner_known && o.partner !== null && o.partner !== undefined) {
     flash(o.partner, isYou(o.declarer) ? t("Your partner") : t("Partner of {player}", { player: name(o.declarer) }));
     if (!isYou(o.partner)) announce(t("{player} holds the called ace", { player: name(o.partner) }));

@@ -17,6 +17,7 @@ import { clearAdvice, renderAdviceButton } from "./advice-panel.js";
 import { controller, ctx, game, name, root, SETUP, storageKey } from "./context.js";
 import { renderContract } from "./contract.js";
 import { renderDecisions } from "./decisions.js";
+import { renderDouble } from "./double.js";
 import { guided, renderGuide } from "./guide.js";
 import { lastRules, rememberRules } from "./house-rules.js";
 import { motionOff } from "./dom.js";
@@ -407,6 +408,7 @@ async function render(view, animated) {
   renderContract(view);
   renderHand(view, newDeal && animated);
   renderDecisions(view);
+  renderDouble(view);
   renderAdviceButton(view);
   renderGuide(view);
   renderScores(view);
