@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from cardavia.catalog.art import back_svg, card_svg
 from cardavia.catalog.packs import Pack, atlas
 from cardavia.web import atlas_map
+from cardavia.web.house_rules_page import house_rules_html
 from cardavia.web.i18n import (
     LANGUAGE_COOKIE,
     LANGUAGES,
@@ -254,6 +255,12 @@ def game_page(
         cookie = PACK_COOKIE.format(game=game)
         answer.set_cookie(cookie, pack.id, max_age=365 * 24 * 3600, samesite="lax")
     return answer
+
+
+@router.get("/rules/house-rules", response_class=HTMLResponse)
+def house_rules_page(request: Request, lang: Language) -> HTMLResponse:
+    """Every house rule a table may be started with, stated exactly (docs/house-rules.md)."""
+    return render(request, lang, "house_rules.html", document=house_rules_html())
 
 
 @router.get("/verify", response_class=HTMLResponse)
