@@ -18,6 +18,7 @@ import pytest
 
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, Game, State
+from cardavia.core.variants import Variants
 from cardavia.games.registry import GAMES
 from cardavia.records import replay, replay_report, write_record
 
@@ -27,6 +28,9 @@ MAX_STEPS = 400
 
 CHEAP_DEALS = 2000
 EXPENSIVE_DEALS = 300
+VARIANT_SHARE = 5
+"""A game played by house rules runs a fifth of the deals of the rulebook's game: there
+are seventeen of them, and each adds only a few rules to the rulebook's."""
 
 
 # ----------------------------------------------------------------------------- playouts
@@ -57,40 +61,79 @@ def _tail(rng: random.Random, legal: tuple[Action, ...]) -> Action:
 POLICIES = (_uniform, _lean_last, _lean_first, _tail)
 
 
+# ----------------------------------------------------------------------------- kinds
+# A kind is a game played by a set of house rules: "skat" (the rulebook's game) or
+# "skat:kontra,ramsch", "jass:target=1000" (docs/house-rules.md), every combination of
+# every game's variants.
+
+
+def _kind(name: str, variants: Variants) -> str:
+    chosen = ",".join(
+        name if value is True else f"{name}={value}" for name, value in variants.to_json().items()
+    )
+    return f"{name}:{chosen}" if chosen else name
+
+
+KINDS = tuple(
+    _kind(name, variants)
+    for name in sorted(GAMES)
+    for variants in GAMES[name].variants.every_combination()
+)
+
+
+def game_name(kind: str) -> str:
+    return kind.split(":")[0]
+
+
+def variants_of(kind: str) -> Variants:
+    name, _, chosen = kind.partition(":")
+    return GAMES[name].variants.from_options(chosen.split(",") if chosen else [])
+
+
+def deals(kind: str, count: int) -> int:
+    """How many deals a check of ``count`` deals plays for ``kind``."""
+    return count if ":" not in kind else count // VARIANT_SHARE
+
+
+def new_deal(kind: str, seed: int, dealer: int | None = None) -> State:
+    return GAMES[game_name(kind)].new_deal(seed, dealer, variants=variants_of(kind))
+
+
 @cache
-def playout(name: str, seed: int) -> tuple[State, ...]:
-    """Every state of one seeded playout of ``name``, from the deal to the end."""
-    game = GAMES[name]
+def playout(kind: str, seed: int) -> tuple[State, ...]:
+    """Every state of one seeded playout of ``kind``, from the deal to the end."""
+    game = GAMES[game_name(kind)]
     rng = random.Random(seed)
     policy = POLICIES[seed % len(POLICIES)]
-    state = game.new_deal(seed)
+    state = new_deal(kind, seed)
     states = [state]
     taken: list[tuple[int | None, Action]] = []
     while not state.is_over:
-        assert len(states) <= MAX_STEPS, f"{name} seed {seed}: no end after {MAX_STEPS} steps"
+        assert len(states) <= MAX_STEPS, f"{kind} seed {seed}: no end after {MAX_STEPS} steps"
         legal = tuple(state.legal_actions())
-        assert legal, f"{name} seed {seed}: a state that is not over offers no legal action"
-        assert state.to_move in range(game.players), f"{name} seed {seed}: to_move {state.to_move}"
+        assert legal, f"{kind} seed {seed}: a state that is not over offers no legal action"
+        assert state.to_move in range(game.players), f"{kind} seed {seed}: to_move {state.to_move}"
         action = policy(rng, legal)
         taken.append((state.to_move, action))
         state = state.apply(action)
         states.append(state)
-    assert list(state.history) == taken, f"{name} seed {seed}: history is not the actions taken"
+    assert list(state.history) == taken, f"{kind} seed {seed}: history is not the actions taken"
     return tuple(states)
 
 
-def finals(name: str, deals: int) -> Iterator[tuple[int, State]]:
-    for seed in range(deals):
-        yield seed, playout(name, seed)[-1]
+def finals(kind: str, count: int) -> Iterator[tuple[int, State]]:
+    for seed in range(deals(kind, count)):
+        yield seed, playout(kind, seed)[-1]
 
 
-@pytest.fixture(params=sorted(GAMES))
+@pytest.fixture(params=KINDS)
 def name(request: pytest.FixtureRequest) -> str:
+    """The kind of game checked (a test's ``name``: the game, then its house rules)."""
     return str(request.param)
 
 
-def game_of(name: str) -> Game:
-    return GAMES[name]
+def game_of(kind: str) -> Game:
+    return GAMES[game_name(kind)]
 
 
 # ----------------------------------------------------------------------------- hooks
@@ -367,7 +410,8 @@ SECRETS: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
 called-ace partner in Schafkopf)."""
 
 
-def hook(hooks: dict[str, Any], name: str) -> Any:
+def hook(hooks: dict[str, Any], kind: str) -> Any:
+    name = game_name(kind)
     if name not in hooks:
         pytest.fail(f"the conformance tests need an entry for {name!r} in this table")
     return hooks[name]
@@ -407,27 +451,27 @@ def snapshot(game: Game, state: State) -> Any:
 
 def test_registry_names_match(name: str) -> None:
     game = game_of(name)
-    assert game.name == name
+    assert game.name == game_name(name)
     assert isinstance(game.players, int) and game.players >= 2
 
 
 def test_new_deal_is_reproducible(name: str) -> None:
     game = game_of(name)
     for seed in range(50):
-        first, again = game.new_deal(seed), game.new_deal(seed)
+        first, again = new_deal(name, seed), new_deal(name, seed)
         assert first.record_deal() == again.record_deal()
         assert first.dealer in range(game.players)
         assert not first.is_over
         assert list(first.history) == []
         for dealer in range(game.players):
-            assert game.new_deal(seed, dealer).dealer == dealer
-    deals = {json.dumps(game.new_deal(seed).record_deal()) for seed in range(50)}
-    assert len(deals) == 50
+            assert new_deal(name, seed, dealer).dealer == dealer
+    dealt = {json.dumps(new_deal(name, seed).record_deal()) for seed in range(50)}
+    assert len(dealt) == 50
 
 
 def test_random_playouts_end_and_always_offer_an_action(name: str) -> None:
     lengths = []
-    for seed in range(CHEAP_DEALS):
+    for seed in range(deals(name, CHEAP_DEALS)):
         states = playout(name, seed)
         final = states[-1]
         assert final.is_over
@@ -439,7 +483,7 @@ def test_random_playouts_end_and_always_offer_an_action(name: str) -> None:
 
 
 def test_result_only_when_over(name: str) -> None:
-    state = game_of(name).new_deal(0)
+    state = new_deal(name, 0)
     with pytest.raises(ValueError):
         state.result()
 
@@ -466,13 +510,13 @@ def test_invariants_of_complete_deals(name: str) -> None:
 def test_illegal_actions_raise_and_leave_the_state_as_it_was(name: str) -> None:
     game = game_of(name)
     pool: set[Action] = set()
-    for seed in range(CHEAP_DEALS):
+    for seed in range(deals(name, CHEAP_DEALS)):
         for state in playout(name, seed)[:-1]:
             pool.update(state.legal_actions())
     ordered_pool = sorted(pool, key=lambda action: json.dumps(action.to_json(), sort_keys=True))
     rng = random.Random(7)
     tried = 0
-    for seed in range(EXPENSIVE_DEALS // 2):
+    for seed in range(deals(name, EXPENSIVE_DEALS) // 2):
         for state in playout(name, seed)[::3] + playout(name, seed)[-1:]:
             legal = set(state.legal_actions())
             kinds = {type(action) for action in legal}
@@ -490,12 +534,12 @@ def test_illegal_actions_raise_and_leave_the_state_as_it_was(name: str) -> None:
             # The state still works after the refusals.
             if not state.is_over:
                 state.apply(state.legal_actions()[0])
-    assert tried > 1000
+    assert tried > deals(name, 1000)
 
 
 def test_observations_offer_the_legal_actions_to_the_seat_to_move_only(name: str) -> None:
     game = game_of(name)
-    for seed in range(EXPENSIVE_DEALS):
+    for seed in range(deals(name, EXPENSIVE_DEALS)):
         for state in playout(name, seed):
             for seat in range(game.players):
                 offered = list(state.observation(seat).legal_actions)
@@ -507,10 +551,12 @@ def test_observations_offer_the_legal_actions_to_the_seat_to_move_only(name: str
 
 def test_record_round_trip(name: str) -> None:
     game = game_of(name)
-    for seed in range(EXPENSIVE_DEALS):
-        states = playout(name, seed)
+    kind, name = name, game_name(name)
+    for seed in range(deals(kind, EXPENSIVE_DEALS)):
+        states = playout(kind, seed)
         final = states[-1]
         record = write_record(name, final)
+        assert record.get("variants", {}) == variants_of(kind).to_json()
         loaded = json.loads(json.dumps(record))
         assert loaded == record
         replayed = replay(loaded)
@@ -529,8 +575,9 @@ def test_record_round_trip(name: str) -> None:
 
 def test_replay_of_every_prefix_of_a_record(name: str) -> None:
     game = game_of(name)
-    for seed in range(0, EXPENSIVE_DEALS, 2):
-        states = playout(name, seed)
+    kind, name = name, game_name(name)
+    for seed in range(0, deals(kind, EXPENSIVE_DEALS), 2):
+        states = playout(kind, seed)
         record = json.loads(json.dumps(write_record(name, states[-1])))
         actions = record["actions"]
         assert len(actions) == len(states) - 1
@@ -553,7 +600,7 @@ def test_no_information_leak(name: str) -> None:
     game = game_of(name)
     knowledge = hook(KNOWLEDGE, name)
     secrets = hook(SECRETS, name)
-    for seed in range(EXPENSIVE_DEALS):
+    for seed in range(deals(name, EXPENSIVE_DEALS)):
         for step, state in enumerate(playout(name, seed)):
             for seat in range(game.players):
                 view = state.observation(seat).to_json()
@@ -569,9 +616,9 @@ def test_no_information_leak(name: str) -> None:
 def test_the_playouts_reach_the_corners_of_the_game(name: str) -> None:
     """The checks above mean something only if the playouts reach every phase: deals
     that end before any card is played and deals played out to the end."""
-    lengths = {len(playout(name, seed)) for seed in range(CHEAP_DEALS)}
+    lengths = {len(playout(name, seed)) for seed in range(deals(name, CHEAP_DEALS))}
     assert min(lengths) < max(lengths)
     distinct_results = {
         json.dumps(final.result().to_json(), sort_keys=True) for _, final in finals(name, 200)
     }
-    assert len(distinct_results) > 20
+    assert len(distinct_results) > deals(name, 20)
