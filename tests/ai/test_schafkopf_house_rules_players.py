@@ -4,6 +4,7 @@ illegal action with the doubles among the play's legal actions."""
 
 import random
 
+from cardavia.ai.arena import play_board, run_arena
 from cardavia.ai.heuristic.schafkopf import SchafkopfHeuristic
 from cardavia.ai.search.player import SearchPlayer
 from cardavia.core.cards import parse_card, parse_cards
@@ -100,3 +101,13 @@ def test_the_players_take_only_legal_actions_with_every_house_rule() -> None:
                 assert action in state.legal_actions()
                 state = state.apply(action)
             assert sum(state.result().scores) == 0
+
+
+def test_the_arena_plays_its_boards_by_the_house_rules() -> None:
+    report = run_arena("schafkopf", ["heuristic", "random"], 3, 1, variants=BOTH)
+    assert [player.seat_deals for player in report.reports] == [12, 12]
+    ramsch = play_board("schafkopf", ["heuristic", "heuristic"], 2, 1, BOTH)
+    rulebook = play_board("schafkopf", ["heuristic", "heuristic"], 2, 1)
+    assert [o.role for o in rulebook] == ["none"] * 4  # all four pass: thrown in
+    assert [o.score for o in rulebook] == [0] * 4
+    assert [o.score for o in ramsch] != [0] * 4  # played as a Ramsch instead
