@@ -20,7 +20,7 @@ from cardavia.ai.heuristic.skat import (
     highest_safe_bid,
     is_forehand,
 )
-from cardavia.ai.policy.cardplay import PLAY_FEATURES, card_features, table_of
+from cardavia.ai.policy.cardplay import PLAY_FEATURES, Table, card_features, table_of
 from cardavia.ai.search.sampling import GameObservation
 from cardavia.core.cards import RANK_CODES, CardSet, Rank, make_card, rank_mask, suit_mask
 from cardavia.core.game import Action, Play
@@ -282,9 +282,19 @@ def _schafkopf(seen: SchafkopfObservation) -> Decision | None:
         frozenset(partners),
         declaring,
     )
-    return Decision(
-        "schafkopf/play", _rows(legal, lambda action: card_features(table, _card(action)))
-    )
+    return Decision("schafkopf/play", _rows(legal, _card_or_double(table)))
+
+
+def _card_or_double(table: Table) -> Callable[[Action], list[float]]:
+    """A card's features; a Kontra or Re beside the cards (house rules) has none to weigh
+    and gets a row of zeros."""
+
+    def features(action: Action) -> list[float]:
+        if isinstance(action, Play):
+            return card_features(table, action.card)
+        return [0.0] * len(PLAY_FEATURES)
+
+    return features
 
 
 def _schafkopf_bid(seen: SchafkopfObservation) -> Callable[[Action], list[float]]:

@@ -30,7 +30,8 @@ def first_state(observation: object, holdings: tuple[CardSet, ...]) -> State:
     if isinstance(observation, SkatObservation):
         return _skat_deal(observation, holdings)
     if isinstance(observation, SchafkopfObservation):
-        return SchafkopfState(observation.dealer, _dealt_hands(observation, holdings, 4))
+        hands = _dealt_hands(observation, holdings, 4)
+        return SchafkopfState(observation.dealer, hands, observation.variants)
     if isinstance(observation, JassObservation):
         hands = _dealt_hands(observation, holdings, 4)
         return JassState(observation.dealer, hands, observation.scores_before)

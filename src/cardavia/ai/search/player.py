@@ -55,12 +55,15 @@ from cardavia.ai.search.solver import (
     cuts_reached,
 )
 from cardavia.ai.search.statistics import OptionStats, Outcome, Tally, outcome_of
+from cardavia.core.doubling import Kontra, Re
 from cardavia.core.game import Action, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import JassState
+from cardavia.games.schafkopf.contracts import RAMSCH
 from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import BIDDING as SCHAFKOPF_BIDDING
+from cardavia.games.schafkopf.state import SchafkopfState
 from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import BIDDING as SKAT_BIDDING
 
@@ -92,6 +95,12 @@ MIN_DEALS = 12
 """The sampled deals weighed before the choice may be called settled (``Settling``)."""
 SETTLED_BY = 3.0
 """How many standard errors the best option must lead the next by to stop sampling."""
+
+KONTRA_WIN_CHANCE = 0.75
+"""The defence's estimated chance of winning from which the search says Kontra: deals
+solved with every hand open favour the defenders, and a Kontra may be answered with Re."""
+DOUBLE_WIN_CHANCE = 0.6
+"""The declaring side's estimated chance of winning from which it answers with Re."""
 
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
@@ -190,8 +199,48 @@ class SearchPlayer:
     ) -> Advice:
         """Each legal action's expected outcome over the sampled deals, best first.
         ``include``: legal actions to weigh even where the search would not (a jump bid, a
-        discard it passes over), e.g. the one a player took, to tell what it cost."""
+        discard it passes over), e.g. the one a player took, to tell what it cost.
+
+        A Ramsch's card play has no declaring side for the solver to play for: its cards
+        are the rule-based player's. A Kontra or Re offered beside the cards is decided on
+        the cards' advice (``_with_double``)."""
         offered = tuple(observation.legal_actions)
+        if isinstance(observation, SchafkopfObservation) and observation.contract == RAMSCH:
+            chosen = self.model.act(observation, rng)
+            others = (action for action in offered if action != chosen)
+            estimates = tuple(Estimate(a, math.nan) for a in (chosen, *others))
+            return Advice(estimates, SCORE, 0, _unit(True, False))
+        doubles = tuple(a for a in offered if isinstance(a, Kontra | Re))
+        if doubles:
+            cards = tuple(a for a in offered if a not in doubles)
+            advice = self._advise(observation, rng, include, cards)
+            return self._with_double(observation, rng, advice, doubles[0])
+        return self._advise(observation, rng, include, offered)
+
+    def _with_double(
+        self, observation: Observation, rng: random.Random, advice: Advice, double: Kontra | Re
+    ) -> Advice:
+        """The cards' advice with the Kontra or Re placed first when the side's estimated
+        chance of winning, over the sampled deals solved after the best card, is at least
+        ``DOUBLE_WIN_CHANCE`` (``KONTRA_WIN_CHANCE`` for a Kontra, which a Re may answer);
+        where no deal was weighed, as the rule-based player decides."""
+        best = advice.estimates[0]
+        if best.stats is not None and advice.deals:
+            needed = KONTRA_WIN_CHANCE if isinstance(double, Kontra) else DOUBLE_WIN_CHANCE
+            doubling = best.stats.win >= needed
+        else:
+            doubling = self.model.act(observation, rng) == double
+        said = Estimate(double, math.nan)
+        estimates = (said, *advice.estimates) if doubling else (*advice.estimates, said)
+        return replace(advice, estimates=estimates)
+
+    def _advise(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        include: tuple[Action, ...],
+        offered: tuple[Action, ...],
+    ) -> Advice:
         legal = candidates(offered)
         legal += tuple(a for a in include if a in offered and a not in legal)
         playing = getattr(observation, "phase", None) == PLAY
@@ -381,7 +430,8 @@ class SearchPlayer:
         ``solved_from`` cards are left in the hands (``_solved_from``); cards before that
         are played by the rule-based players (``NEVER``: to the end)."""
         while not state.is_over:
-            if state.phase == PLAY and _cards_left(state) <= solved_from:
+            solvable = state.phase == PLAY and _cards_left(state) <= solved_from
+            if solvable and not _is_ramsch(state):
                 assert isinstance(state, TrickTakingState)
                 return self._solved_play(state, seat, deadline)
             mover = state.to_move
@@ -456,6 +506,11 @@ def _solved_from(observation: Observation) -> int:
     if isinstance(observation, SchafkopfObservation) and observation.phase == SCHAFKOPF_BIDDING:
         return SOLVABLE_CARDS[4]
     return FIRST_CARD
+
+
+def _is_ramsch(state: State) -> bool:
+    """A Ramsch has no declaring side to solve for: its cards are played out."""
+    return isinstance(state, SchafkopfState) and state.is_ramsch
 
 
 def _cards_left(state: State) -> int:

@@ -21,7 +21,7 @@ from cardavia.games.jass.state import TRICKS as JASS_TRICKS
 from cardavia.games.jass.weis import SEQUENCE_RANKS
 from cardavia.games.jass.weis import candidates as weis_candidates
 from cardavia.games.schafkopf.contracts import PACK as SCHAFKOPF_PACK
-from cardavia.games.schafkopf.contracts import find_contract
+from cardavia.games.schafkopf.contracts import RAMSCH, RAMSCH_CONTRACT, find_contract
 from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import TRICKS as SCHAFKOPF_TRICKS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
@@ -152,9 +152,9 @@ def _skat(seen: SkatObservation) -> Constraints:
 
 
 def _schafkopf(seen: SchafkopfObservation) -> Constraints:
-    assert seen.contract is not None and seen.declarer is not None
+    assert seen.contract is not None
     suit = None if seen.suit is None else "alhbrs".index(seen.suit)
-    contract = find_contract(seen.contract, suit)
+    contract = RAMSCH_CONTRACT if seen.contract == RAMSCH else find_contract(seen.contract, suit)
     assert contract is not None
     rules = contract.rules
     known = [0, 0, 0, 0, 0]

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardavia.core.cards import SUIT_CODES, parse_card
+from cardavia.core.doubling import DOUBLING_VERBS, Kontra, Re, parse_doubling
 from cardavia.core.errors import BadNotation
 from cardavia.core.game import PLAYS, JsonDict, Play
 from cardavia.games.schafkopf.contracts import CONTRACT_TYPES, CONTRACTS, SchafkopfContract
@@ -37,13 +38,13 @@ class Pass:
         return "pass"
 
 
-SchafkopfAction = Bid | Pass | Play
+SchafkopfAction = Bid | Pass | Play | Kontra | Re
 
 PASS = Pass()
 BIDS = tuple(Bid(contract) for contract in CONTRACTS)
 """One shared ``Bid`` per contract, lowest type first."""
 
-VERBS = ("pass", "bid", "play")
+VERBS = ("pass", "bid", "play", *DOUBLING_VERBS)
 
 
 def parse_action(data: Mapping[str, Any]) -> SchafkopfAction:
@@ -63,6 +64,8 @@ def parse_action(data: Mapping[str, Any]) -> SchafkopfAction:
         return PASS
     if verb == "play":
         return PLAYS[parse_card(data["play"])]
+    if verb in DOUBLING_VERBS:
+        return parse_doubling(verb, data[verb])
     return _parse_bid(data["bid"], data.get("suit"))
 
 

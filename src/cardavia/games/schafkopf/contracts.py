@@ -28,6 +28,8 @@ RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE = (
 )
 CONTRACT_TYPES = (RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE)
 """The contract types, lowest to highest: a bid must name a strictly higher type."""
+RAMSCH = "ramsch"
+"""The contract played when all four pass at a table with Ramsch (house rules §1.2)."""
 
 TITLES = {
     RUFER: "Rufer",
@@ -36,6 +38,7 @@ TITLES = {
     WENZ_TOUT: "Wenz Tout",
     SOLO_TOUT: "Solo Tout",
     SIE: "Sie",
+    RAMSCH: "Ramsch",
 }
 
 
@@ -56,6 +59,9 @@ class SchafkopfContract:
     alone: bool
     """One against three (every contract but Rufer)."""
     tout: bool
+    declared: bool = True
+    """Whether a seat declared it: False for a Ramsch, which every seat plays for itself,
+    with no declaring side to win, to count Schneider or runners for, or to double."""
 
     @property
     def rank(self) -> int:
@@ -72,7 +78,7 @@ class SchafkopfContract:
     @property
     def has_bonuses(self) -> bool:
         """Whether Schneider and Schwarz count (not in Touts or Sie)."""
-        return not self.tout and self.kind != SIE
+        return not self.tout and self.kind != SIE and self.declared
 
     @property
     def title(self) -> str:
@@ -139,6 +145,21 @@ CONTRACTS: tuple[SchafkopfContract, ...] = (
     _contract(SIE, None),
 )
 """Every biddable contract, lowest type first."""
+
+RAMSCH_CONTRACT = SchafkopfContract(
+    kind=RAMSCH,
+    suit=None,
+    rules=make_trick_rules(PACK, _solo_order(Suit.HEARTS), SOLO_PLAIN_ORDER, CARD_POINTS),
+    trump_order=_solo_order(Suit.HEARTS),
+    base=1,
+    runner_minimum=0,
+    runner_value=0,
+    alone=True,
+    tout=False,
+    declared=False,
+)
+"""A Ramsch (house rules §1.2): a Rufer's trumps and ranking, no called ace, no
+declarer; worth the Rufer's base. Never bid: it is what all four passing leads to."""
 
 
 def find_contract(kind: str, suit: int | None) -> SchafkopfContract | None:

@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardavia.core.cards import SUIT_CODES, CardSet, format_card, format_cards
+from cardavia.core.doubling import NOT_DOUBLED, Doubling
 from cardavia.core.game import Action, JsonDict
 from cardavia.core.tricks import Trick
+from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
 if TYPE_CHECKING:
     from cardavia.games.schafkopf.state import SchafkopfState
@@ -35,9 +37,12 @@ class SchafkopfObservation:
     trick: tuple[int, ...]
     tricks: tuple[Trick, ...]
     legal_actions: tuple[Action, ...]
+    variants: SchafkopfVariants = RULEBOOK
+    doubling: Doubling = NOT_DOUBLED
+    """Kontra and Re so far: public, like who said Kontra."""
 
     def to_json(self) -> JsonDict:
-        return {
+        data: JsonDict = {
             "game": "schafkopf",
             "seat": self.seat,
             "dealer": self.dealer,
@@ -56,6 +61,9 @@ class SchafkopfObservation:
             "tricks": [trick.to_json() for trick in self.tricks],
             "legal_actions": [action.to_json() for action in self.legal_actions],
         }
+        if self.variants.kontra:
+            data["doubling"] = self.doubling.to_json()
+        return data
 
 
 def observe(state: "SchafkopfState", seat: int) -> SchafkopfObservation:
@@ -64,6 +72,7 @@ def observe(state: "SchafkopfState", seat: int) -> SchafkopfObservation:
         raise ValueError(f"Schafkopf has seats 0 to 3, not {seat!r}")
     contract = state.contract
     best = state.highest_bid
+    named = contract if contract is not None else None if best is None else best.contract
     partner = state.partner
     may_know_partner = state.partner_known or seat == partner
     return SchafkopfObservation(
@@ -74,8 +83,8 @@ def observe(state: "SchafkopfState", seat: int) -> SchafkopfObservation:
         hand=state.hands[seat],
         history=state.history,
         declarer=state.declarer if best is not None else None,
-        contract=None if best is None else best.contract.kind,
-        suit=None if best is None or best.contract.suit is None else SUIT_CODES[best.contract.suit],
+        contract=None if named is None else named.kind,
+        suit=None if named is None or named.suit is None else SUIT_CODES[named.suit],
         called_ace=None if contract is None else contract.called_ace,
         partner=partner if may_know_partner else None,
         partner_known=state.partner_known,
@@ -83,4 +92,12 @@ def observe(state: "SchafkopfState", seat: int) -> SchafkopfObservation:
         trick=state.trick,
         tricks=state.tricks,
         legal_actions=state.legal_actions() if seat == state.to_move else (),
+        variants=state.variants,
+        doubling=_doubling_seen(state.doubling, seat),
     )
+
+
+def _doubling_seen(doubling: Doubling, seat: int) -> Doubling:
+    """The doubling as ``seat`` sees it: who may still say Re tells the partnership, so
+    only the seat's own chance is kept."""
+    return doubling._replace(re_seats=doubling.re_seats & (1 << seat))

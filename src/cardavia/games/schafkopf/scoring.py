@@ -1,7 +1,8 @@
 """Schafkopf's result (RULES §1.5, §1.6): who won, Schneider and Schwarz, runners, the
-value V and the settlement, every deal summing to zero."""
+value V and the settlement, every deal summing to zero; with the house rules, V doubled
+by Kontra and Re (§1.1) and the Ramsch's loser, Jungfrauen and Durchmarsch (§1.2)."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from cardavia.core.cards import SUIT_CODES, CardSet
@@ -14,6 +15,32 @@ DECLARER_SCHNEIDER = 91
 DEFENDER_SCHNEIDER = 90
 TOTAL_POINTS = 120
 ALL_TRICKS = 8
+DURCHMARSCH_VALUE = 5
+"""A Durchmarsch is settled as a won Solo of this value, with no runners (§1.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RamschOutcome:
+    """How a Ramsch ended (house rules §1.2), seat by seat."""
+
+    points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    loser: int | None
+    """The seat that loses (most points, then most tricks, then the highest trump taken);
+    None after a Durchmarsch."""
+    jungfrauen: int
+    """The seats that took no trick: each doubles the loser's loss."""
+    durchmarsch: int | None
+    """The seat that took every trick, if one did."""
+
+    def to_json(self) -> JsonDict:
+        return {
+            "points": list(self.points),
+            "tricks": list(self.tricks),
+            "loser": self.loser,
+            "jungfrauen": self.jungfrauen,
+            "durchmarsch": self.durchmarsch,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +59,11 @@ class SchafkopfResult:
     schwarz: bool | None = None
     runners: int | None = None
     value: int | None = None
+    """V, Kontra and Re included (house rules §1.1)."""
+    doubled: int | None = None
+    """0, 1 (Kontra) or 2 (Re) at a table with Kontra; None at a table without."""
+    ramsch: RamschOutcome | None = None
+    """A Ramsch's outcome; None for every other deal."""
 
     @property
     def declaring_seats(self) -> frozenset[int]:
@@ -53,7 +85,7 @@ class SchafkopfResult:
         return self.contract if self.suit is None else f"{self.contract} {self.suit}"
 
     def to_json(self) -> JsonDict:
-        return {
+        data: JsonDict = {
             "void": self.void,
             "declarer": self.declarer,
             "contract": self.contract,
@@ -66,6 +98,11 @@ class SchafkopfResult:
             "runners": self.runners,
             "value": self.value,
         }
+        if self.doubled is not None:
+            data["doubled"] = self.doubled
+        if self.ramsch is not None:
+            data["ramsch"] = self.ramsch.to_json()
+        return data
 
 
 VOID = SchafkopfResult(scores=(0, 0, 0, 0), void=True)
@@ -79,6 +116,8 @@ class PlayedDeal(NamedTuple):
     partner: int | None
     dealt: tuple[CardSet, ...]
     tricks: tuple[Trick, ...]
+    doubled: int | None = None
+    """The doubling level at a table with Kontra (``SchafkopfResult.doubled``)."""
 
 
 def score_deal(deal: PlayedDeal) -> SchafkopfResult:
@@ -116,7 +155,7 @@ def score_outcome(deal: PlayedDeal, side_points: int, side_tricks: int) -> Schaf
         )
     run = runners(contract, side_cards)
     bonus = 2 if schwarz else 1 if schneider else 0
-    value = contract.base + bonus + run * contract.runner_value
+    value = (contract.base + bonus + run * contract.runner_value) << (deal.doubled or 0)
     return SchafkopfResult(
         scores=_settle(deal, side, value if won else -value),
         void=False,
@@ -130,6 +169,47 @@ def score_outcome(deal: PlayedDeal, side_points: int, side_tricks: int) -> Schaf
         schwarz=schwarz,
         runners=run,
         value=value,
+        doubled=deal.doubled,
+    )
+
+
+def void_result(doubled: int | None) -> SchafkopfResult:
+    """The void deal (all passed, no Ramsch), with the doubling field of its table."""
+    return VOID if doubled is None else replace(VOID, doubled=doubled)
+
+
+def score_ramsch(
+    contract: SchafkopfContract, tricks: tuple[Trick, ...], doubled: int | None
+) -> SchafkopfResult:
+    """The result of a Ramsch (house rules §1.2): the loser pays each other seat 2^j
+    (j Jungfrauen); a Durchmarsch is a won Solo of 5 for the seat that took every trick."""
+    rules = contract.rules
+    points = [0, 0, 0, 0]
+    taken = [0, 0, 0, 0]
+    # per seat, the place in the trump order of the highest trump taken (none: past it)
+    top_trump = [len(contract.trump_order)] * 4
+    for trick in tricks:
+        seat = trick.winner
+        points[seat] += rules.cards_points(trick.cards)
+        taken[seat] += 1
+        for card in trick.cards:
+            if card in contract.trump_order:
+                top_trump[seat] = min(top_trump[seat], contract.trump_order.index(card))
+    jungfrauen = taken.count(0)
+    durchmarsch = next((seat for seat in range(4) if taken[seat] == ALL_TRICKS), None)
+    if durchmarsch is not None:
+        loser = None
+        scores = tuple(
+            3 * DURCHMARSCH_VALUE if seat == durchmarsch else -DURCHMARSCH_VALUE
+            for seat in range(4)
+        )
+    else:
+        loser = max(range(4), key=lambda seat: (points[seat], taken[seat], -top_trump[seat]))
+        unit = contract.base << jungfrauen
+        scores = tuple(-3 * unit if seat == loser else unit for seat in range(4))
+    outcome = RamschOutcome(tuple(points), tuple(taken), loser, jungfrauen, durchmarsch)
+    return SchafkopfResult(
+        scores=scores, void=False, contract=contract.kind, doubled=doubled, ramsch=outcome
     )
 
 

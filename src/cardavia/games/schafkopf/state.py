@@ -9,20 +9,22 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, format_cards
+from cardavia.core.doubling import KONTRA, NONE, NOT_DOUBLED, Doubling, Kontra, Re
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
 from cardavia.core.tricks import Trick, TrickRules, follow_options, trick_winner
 from cardavia.core.variants import variants_header
 from cardavia.games.schafkopf.actions import BIDS, PASS, Bid, Pass
-from cardavia.games.schafkopf.contracts import SIE, TITLES, SchafkopfContract
+from cardavia.games.schafkopf.contracts import RAMSCH_CONTRACT, SIE, TITLES, SchafkopfContract
 from cardavia.games.schafkopf.observation import SchafkopfObservation, observe
 from cardavia.games.schafkopf.scoring import (
-    VOID,
     PlayedDeal,
     SchafkopfResult,
     score_deal,
     score_outcome,
+    score_ramsch,
+    void_result,
 )
 from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
@@ -47,20 +49,25 @@ class Setup(NamedTuple):
     """The holder of the called ace in a Rufer (known to the rules, not to the players)."""
     variants: SchafkopfVariants = RULEBOOK
     """The house rules the deal is played by (docs/house-rules.md)."""
+    contract: SchafkopfContract | None = None
+    """The contract played, once the bidding is over: the best bid's, or a Ramsch."""
 
 
 class SchafkopfState(TrickTakingState[Setup]):
     """A position in a Schafkopf deal. Build one with
     ``cardavia.games.schafkopf.SCHAFKOPF.new_deal``."""
 
-    __slots__ = ("called_suit_led", "partner_known")
+    __slots__ = ("called_suit_led", "doubling", "partner_known")
     players = PLAYERS
 
     called_suit_led: bool
     """Whether the called ace's duties are over: the ace has fallen, the holder ran away, or
     a trick led in the called suit is complete."""
     partner_known: bool
-    """Whether the partnership is public: the called ace was played or its holder ran away."""
+    """Whether the partnership is public: the called ace was played, its holder ran away,
+    or said Re."""
+    doubling: Doubling
+    """Kontra and Re so far (house rules §0; never said at a table without them)."""
 
     def __init__(
         self,
@@ -72,6 +79,7 @@ class SchafkopfState(TrickTakingState[Setup]):
         self._start(setup, hands, BIDDING, (dealer + 1) % PLAYERS)
         self.called_suit_led = False
         self.partner_known = False
+        self.doubling = NOT_DOUBLED
 
     # ----------------------------------------------------------------- public surface
 
@@ -91,9 +99,12 @@ class SchafkopfState(TrickTakingState[Setup]):
     @property
     def contract(self) -> SchafkopfContract | None:
         """The contract once the bidding is over (None while bidding or when void)."""
-        if self.phase == BIDDING or self.setup.best is None:
-            return None
-        return self.setup.best.contract
+        return self.setup.contract
+
+    @property
+    def is_ramsch(self) -> bool:
+        """Whether the deal is played as a Ramsch (all passed, house rules §1.2)."""
+        return self.setup.contract is RAMSCH_CONTRACT
 
     @property
     def highest_bid(self) -> Bid | None:
@@ -112,8 +123,11 @@ class SchafkopfState(TrickTakingState[Setup]):
         """The result and settlement of the complete deal."""
         if self.phase != OVER:
             raise ValueError("The deal is not over yet")
+        contract = self.setup.contract
+        if contract is RAMSCH_CONTRACT:
+            return score_ramsch(contract, self.tricks, self._doubled())
         if self.setup.best is None or self.setup.declarer is None:
-            return VOID
+            return void_result(self._doubled())
         return score_deal(self._played())
 
     def projected_result(self, side_points: int, side_tricks: int) -> SchafkopfResult:
@@ -131,7 +145,12 @@ class SchafkopfState(TrickTakingState[Setup]):
             partner=setup.partner,
             dealt=setup.dealt,
             tricks=self.tricks,
+            doubled=self._doubled(),
         )
+
+    def _doubled(self) -> int | None:
+        """The doubling level the result reports: at tables with Kontra only."""
+        return self.doubling.level if self.setup.variants.kontra else None
 
     def record_deal(self) -> JsonDict:
         """The record fields of the deal itself (RECORDS.md)."""
@@ -161,7 +180,7 @@ class SchafkopfState(TrickTakingState[Setup]):
         setup = setup._replace(spoken=setup.spoken + 1)
         new = self._logged(action)
         if isinstance(action, Bid) and action.contract.kind == SIE:
-            new.setup = setup
+            new.setup = setup._replace(contract=action.contract)
             new._finish()
             return new
         if setup.spoken < PLAYERS:
@@ -169,6 +188,11 @@ class SchafkopfState(TrickTakingState[Setup]):
             new.to_move = _NEXT_SEAT[seat]
             return new
         if setup.best is None:
+            if setup.variants.ramsch:
+                new.setup = setup._replace(contract=RAMSCH_CONTRACT)
+                new.phase = PLAY
+                new.leader = new.to_move = self.forehand
+                return new
             new.setup = setup
             new._finish()
             return new
@@ -176,7 +200,7 @@ class SchafkopfState(TrickTakingState[Setup]):
         partner = None
         if ace is not None:
             partner = next(s for s in range(PLAYERS) if (setup.dealt[s] >> ace) & 1)
-        new.setup = setup._replace(partner=partner)
+        new.setup = setup._replace(partner=partner, contract=setup.best.contract)
         new.phase = PLAY
         new.leader = new.to_move = self.forehand
         return new
@@ -224,6 +248,8 @@ class SchafkopfState(TrickTakingState[Setup]):
         ace = contract.called_ace
         new = self._logged(action)
         new.hands = replace_at(self.hands, seat, self.hands[seat] & ~(1 << card))
+        if self.doubling.re_seats:
+            new.doubling = self.doubling.after_card(seat)
         if ace is not None:
             holder_leads_suit = not self.trick and rules.suit_of[card] == rules.suit_of[ace]
             if holder_leads_suit and seat == self.setup.partner:
@@ -250,13 +276,63 @@ class SchafkopfState(TrickTakingState[Setup]):
     # ----------------------------------------------------------------- helpers
 
     def _contract(self) -> SchafkopfContract:
-        best = self.setup.best
-        assert best is not None
-        return best.contract
+        contract = self.setup.contract
+        assert contract is not None
+        return contract
 
     def _copy_extra(self, new: "SchafkopfState") -> None:
         new.called_suit_led = self.called_suit_led
         new.partner_known = self.partner_known
+        new.doubling = self.doubling
+
+    # ----------------------------------------------------------------- Kontra and Re
+
+    def _doubling_options(self) -> tuple[Action, ...]:
+        if not self.setup.variants.kontra or not self._contract().declared:
+            return ()
+        seat = self._mover()
+        defender = seat not in self._declaring_seats()
+        before_first_card = self.hands[seat].bit_count() == TRICKS
+        return self.doubling.offers(seat, defender, before_first_card)
+
+    def _declaring_seats(self) -> frozenset[int]:
+        partner = self.setup.partner
+        declarer = self.setup.declarer
+        assert declarer is not None
+        return frozenset((declarer,) if partner is None else (declarer, partner))
+
+    def _double(self, action: Action) -> "SchafkopfState":
+        if not isinstance(action, Kontra | Re):
+            raise IllegalAction(self.play_phase_hint)
+        if not self.setup.variants.kontra:
+            raise IllegalAction("This table plays without Kontra and Re")
+        if not self._contract().declared:
+            raise IllegalAction("Nobody doubles a Ramsch: there is no declarer")
+        if action not in self.legal_actions():
+            raise self._why_not_doubling(action)
+        seat = self._mover()
+        new = self._logged(action)
+        if isinstance(action, Kontra):
+            new.doubling = self.doubling.after_kontra(seat, self._declaring_seats())
+        else:
+            new.doubling = self.doubling.after_re()
+            if seat == self.setup.partner:
+                new.partner_known = True  # the holder's Re shows the partnership
+        return new
+
+    def _why_not_doubling(self, action: Kontra | Re) -> IllegalAction:
+        level = self.doubling.level
+        if isinstance(action, Kontra):
+            if level != NONE:
+                return IllegalAction("Kontra has already been said: only once per deal")
+            return IllegalAction("Kontra may be said only by a defender before their first card")
+        if level == NONE:
+            return IllegalAction("Re may be said only after a Kontra")
+        if level != KONTRA:
+            return IllegalAction("Re has already been said: nothing goes higher")
+        return IllegalAction(
+            "Re may be said only by the declaring side at its first turn after a Kontra"
+        )
 
     def _why_not_playable(self, card: int) -> IllegalAction:
         seat = self._mover()
