@@ -279,6 +279,9 @@ def schafkopf_invariant(state: State) -> None:
         assert list(result.scores) == [0, 0, 0, 0] and tricks == []
         assert all("pass" in action.to_json() for _, action in state.history)
         return
+    if report["contract"] == "ramsch":
+        schafkopf_ramsch_invariant(report, list(result.scores), tricks)
+        return
     side = {report["declarer"]} | ({report["partner"]} - {None})
     side_points = points(code for t in tricks if t["winner"] in side for code in t["cards"])
     assert report["declarer_points"] == side_points
@@ -289,6 +292,29 @@ def schafkopf_invariant(state: State) -> None:
     else:
         assert report["contract"] in ("wenz_tout", "solo_tout")
         assert tricks[-1]["winner"] not in side and report["won"] is False
+
+
+def schafkopf_ramsch_invariant(
+    report: dict[str, Any], scores: list[int], tricks: list[Any]
+) -> None:
+    """A Ramsch (house rules §1.2): all eight tricks played, each seat's points and tricks
+    as taken, the most points lose 1 × 2^Jungfrauen to each other seat, a Durchmarsch is a
+    won Solo of 5."""
+    ramsch = report["ramsch"]
+    assert len(tricks) == 8 and report["declarer"] is None
+    taken = [[t for t in tricks if t["winner"] == seat] for seat in range(4)]
+    assert ramsch["points"] == [points(c for t in ts for c in t["cards"]) for ts in taken]
+    assert ramsch["tricks"] == [len(ts) for ts in taken]
+    if ramsch["durchmarsch"] is not None:
+        winner = ramsch["durchmarsch"]
+        assert ramsch["tricks"][winner] == 8
+        assert scores == [15 if seat == winner else -5 for seat in range(4)]
+        return
+    loser = ramsch["loser"]
+    assert ramsch["points"][loser] == max(ramsch["points"])
+    unit = 2 ** ramsch["tricks"].count(0)
+    assert ramsch["jungfrauen"] == ramsch["tricks"].count(0)
+    assert scores == [-3 * unit if seat == loser else unit for seat in range(4)]
 
 
 def schafkopf_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
@@ -314,7 +340,7 @@ def schafkopf_secrets(state: State, seat: int, view: dict[str, Any]) -> None:
         return
     ace = bids[-1]["suit"] + "A"
     holder = next(s for s, hand in enumerate(state.record_deal()["hands"]) if ace in hand)
-    revealed = False
+    revealed = any("re" in action.to_json() and s == holder for s, action in state.history)
     tricks = view["tricks"] + (
         [{"cards": view["trick"], "leader": view["leader"]}] if view["trick"] else []
     )
