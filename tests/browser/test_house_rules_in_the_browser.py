@@ -61,3 +61,44 @@ def test_a_shared_tables_host_picks_its_house_rules_on_the_home_page(
     form.get_by_label("Game").select_option("jass")
     expect(rules.get_by_label("Match to")).to_be_visible()
     expect(rules.get_by_label("Kontra and Re (Stoß)")).to_have_count(0)
+
+
+def start_by_api(page: Page, server: str, game: str, body: dict[str, object]) -> None:
+    """A table of ``game`` started through the API with the page's cookie, then opened as
+    this browser's own table of the game."""
+    page.goto(f"{server}/play/{game}")
+    ready(page)
+    view = page.request.post(f"{server}/api/tables", data={"game": game, **body}).json()
+    page.evaluate(
+        "([game, pack, id]) => localStorage.setItem(`cardavia.table.${game}.${pack}`, id)",
+        [game, view["pack"], view["id"]],
+    )
+    page.reload()
+    ready(page)
+
+
+def test_a_schafkopf_deal_with_a_kontra_said_and_a_re_answered(page: Page, server: str) -> None:
+    """Seed 3 at the easy level: you bid an Acorns Solo on a weak hand, the player across
+    says Kontra at their first card, and you answer Re by the button beside your hand."""
+    rules = {"kontra": True}
+    start_by_api(page, server, "schafkopf", {"seed": 3, "level": "easy", "house_rules": rules})
+    solo = page.locator("""button.decision[data-action='{"bid":"solo","suit":"a"}']""")
+    expect(solo).to_be_visible(timeout=READY)
+    solo.click()
+    double = page.locator("#double-button")
+    expect(double).to_have_text("Re (Retour)", timeout=30_000)
+    box = page.locator(".contract")
+    expect(box).to_contain_text("Kontra: the deal counts twice")
+    double.click()
+    expect(box).to_contain_text("Kontra and Re: the deal counts four times", timeout=READY)
+    expect(double).to_be_hidden()
+    deadline = 300
+    while not page.locator("#result").is_visible() and deadline:
+        card = page.locator("#table button.card:enabled").first
+        if card.count():
+            card.click()
+        page.wait_for_timeout(200)
+        deadline -= 1
+    result = page.locator("#result")
+    expect(result).to_contain_text("Kontra and Re")
+    expect(result).to_contain_text("×4")

@@ -2,7 +2,8 @@
 // calls and decisions read, and how a deal's result breaks down. Everything else comes from
 // the server's view.
 
-import { N_, number, t, tc, signed } from "./i18n.js";
+import { N_, list, number, t, tc, signed } from "./i18n.js";
+import { matchTarget } from "./house-rules.js";
 import { cardName, suitName } from "./cards.js";
 import { unofferedLines } from "./unoffered.js";
 
@@ -140,6 +141,7 @@ export function cardPoints(cards) {
 // ------------------------------------------------------------------ contracts
 
 const SCHAFKOPF_CONTRACTS = {
+  ramsch: N_("Ramsch"),
   rufer: {
     a: N_("Rufer with the Acorn Ace"),
     l: N_("Rufer with the Leaf Ace"),
@@ -175,7 +177,7 @@ export function schafkopfContract(kind, suit) {
 
 function schafkopfTrumps(kind, suit) {
   if (kind === "wenz" || kind === "wenz_tout") return t("Trumps: the four Unters");
-  if (kind === "rufer") return t("Trumps: Obers, Unters and Hearts");
+  if (kind === "rufer" || kind === "ramsch") return t("Trumps: Obers, Unters and Hearts");
   if ((kind === "solo" || kind === "solo_tout") && suit) {
     return t("Trumps: Obers, Unters and {suit}", { suit: suitName(suit) });
   }
@@ -205,6 +207,7 @@ const SKAT_GAMES = {
   grand: N_("Grand"),
   null: N_("Null"),
   null_ouvert: N_("Null Ouvert"),
+  ramsch: N_("Ramsch"),
 };
 
 const SKAT_BASE = { a: 12, l: 11, h: 10, b: 9, grand: 24 };
@@ -216,7 +219,7 @@ export function skatContract(name, hand) {
 }
 
 function skatTrumps(name) {
-  if (name === "grand") return t("Trumps: the four Unters");
+  if (name === "grand" || name === "ramsch") return t("Trumps: the four Unters");
   if (name === "null" || name === "null_ouvert") return t("No trumps");
   if (SKAT_BASE[name]) return t("Trumps: the four Unters and {suit}", { suit: suitName(name) });
   return "";
@@ -307,6 +310,10 @@ export function contractInfo(view) {
       } else {
         lines.push(t("No bid yet"));
       }
+    } else if (o.contract === "ramsch") {
+      title = t("Ramsch");
+      lines.push(t("Everybody plays alone: the most card points lose"));
+      lines.push(schafkopfTrumps("ramsch"));
     } else if (o.contract) {
       suit = o.contract === "rufer" ? o.suit : contractSuit(game, o);
       title = schafkopfContract(o.contract, o.suit);
@@ -348,6 +355,11 @@ export function contractInfo(view) {
   } else if (game === "skat") {
     if (view.result && view.result.thrown_in) {
       title = t("Everybody passed");
+    } else if (o.contract === "ramsch") {
+      title = t("Ramsch");
+      lines.push(t("Everybody plays alone: the most card points lose"));
+      lines.push(skatTrumps("ramsch"));
+      lines.push(t("The skat goes to the last trick"));
     } else if (o.contract) {
       suit = contractSuit(game, o);
       title = skatContract(o.contract, o.hand_game);
@@ -575,6 +587,7 @@ export function resultInfo(view) {
         rows: [],
       };
     }
+    if (r.contract === "ramsch") return ramschResult(view, r.ramsch, view.scores.deals[view.scores.deals.length - 1]);
     const side = new Set([r.declarer, ...(r.partner !== null && r.partner !== undefined ? [r.partner] : [])]);
     const mine = side.has(readerSeat());
     const youWon = mine === r.won;
@@ -606,8 +619,16 @@ export function resultInfo(view) {
     const parts = [t("{value} base", { value: base })];
     if (bonus) parts.push(r.schwarz ? t("{value} Schwarz", { value: bonus }) : t("{value} Schneider", { value: bonus }));
     if (r.runners) parts.push(t("{value} runners", { value: r.runners * each }));
-    const adds = base + bonus + r.runners * each === r.value;
-    rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${number(r.value)}` : number(r.value)]);
+    const factor = 2 ** (r.doubled || 0);
+    const undoubled = base + bonus + r.runners * each;
+    const adds = undoubled * factor === r.value;
+    if (factor > 1) {
+      rows.push([doubledLabel(r.doubled), `×${factor}`]);
+      const sum = parts.length > 1 ? `(${parts.join(" + ")})` : String(undoubled);
+      rows.push([t("Value"), adds ? `${sum} × ${factor} = ${number(r.value)}` : number(r.value)]);
+    } else {
+      rows.push([t("Value"), adds && parts.length > 1 ? `${parts.join(" + ")} = ${number(r.value)}` : number(r.value)]);
+    }
     const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
     return {
       title: watching ? outcome : youWon ? t("You win this deal") : t("You lose this deal"),
@@ -648,7 +669,8 @@ export function resultInfo(view) {
       const loser = totals[1 - winner];
       title = winner === 0 ? jassWeWin() : jassOpponentsWin();
       tone = watching ? "even" : winner === 0 ? "won" : "lost";
-      if (loser < 1500) subtitle += ` · ${t("Schneider: the losing team has under 1500")}`;
+      const half = matchTarget(view) / 2;
+      if (loser < half) subtitle += ` · ${t("Schneider: the losing team has under {half}", { half: number(half) })}`;
       if ((o.tricks || []).length < 9) subtitle += ` · ${t("The match was decided before the deal was played out")}`;
     } else {
       if (watching) title = t("The deal is over");
@@ -664,8 +686,14 @@ export function resultInfo(view) {
       title: t("Everybody passed: the deal is thrown in"),
       tone: "even",
       subtitle: t("Nobody scores"),
-      rows: [],
+      rows: r.bock_deal ? [[t("Bock"), t("A Bock deal: it counts as one of the round's three")]] : [],
     };
+  }
+  if (r.contract === "ramsch") {
+    const info = ramschResult(view, r.ramsch, view.scores.deals[view.scores.deals.length - 1]);
+    if (r.bock_deal) info.rows.push([t("Bock"), t("A Bock deal: its scores count twice")]);
+    if (r.earns_bock) info.rows.push([t("Bock"), t("This deal earns a Bock round")]);
+    return info;
   }
   const mine = isYou(r.declarer);
   const youWon = mine ? r.won : !r.won;
@@ -696,6 +724,9 @@ export function resultInfo(view) {
     rows.push([t("Game value"), number(r.game_value)]);
   }
   if (r.overbid) rows.push([t("Overbid"), t("The game is worth less than the bid: lost")]);
+  if (r.doubled) rows.push([doubledLabel(r.doubled), `×${2 ** r.doubled}`]);
+  if (r.bock_deal) rows.push([t("Bock"), t("A Bock deal: its scores count twice")]);
+  if (r.earns_bock) rows.push([t("Bock"), t("This deal earns a Bock round")]);
   rows.push([t("Score"), signed(view.scores.deals[view.scores.deals.length - 1][r.declarer])]);
   const outcome = r.won ? t("{player} won the {contract}", { player: who, contract }) : t("{player} lost the {contract}", { player: who, contract });
   return {
@@ -712,14 +743,56 @@ export function resultInfo(view) {
 /** A finished deal in one line for the score sheet: the game, and who played it. */
 export function dealLine(game, r) {
   const who = (seat) => seatName(game, seat);  // "You" for your seat
+  const doubled = r.doubled ? ` · ${r.doubled === 2 ? t("Re") : t("Kontra")}` : "";
+  if (r.contract === "ramsch") return ramschLine(r.ramsch, who);
   if (game === "schafkopf") {
-    return r.void ? t("Everybody passed") : `${schafkopfContract(r.contract, r.suit)} · ${who(r.declarer)}`;
+    return r.void ? t("Everybody passed") : `${schafkopfContract(r.contract, r.suit)} · ${who(r.declarer)}${doubled}`;
   }
   if (game === "jass") {
     const chooser = r.pushed ? t("{player} (pushed)", { player: who(r.chooser) }) : who(r.chooser);
     return `${jassContract(r.contract)} ×${r.multiplier} · ${chooser}`;
   }
-  return r.thrown_in ? t("Everybody passed") : `${skatContract(r.contract, r.hand)} · ${who(r.declarer)}`;
+  return r.thrown_in ? t("Everybody passed") : `${skatContract(r.contract, r.hand)} · ${who(r.declarer)}${doubled}`;
+}
+
+function ramschLine(ramsch, who) {
+  if (ramsch.durchmarsch !== null && ramsch.durchmarsch !== undefined) {
+    return t("Ramsch · Durchmarsch by {player}", { player: who(ramsch.durchmarsch) });
+  }
+  const losers = ramsch.losers || [ramsch.loser];
+  return t("Ramsch · {players} lose", { players: list(losers.map(who)) });
+}
+
+function doubledLabel(level) {
+  return level === 2 ? t("Kontra and Re") : t("Kontra");
+}
+
+/** A Ramsch's result (house rules): each seat's card points and tricks, who loses, the
+ *  Jungfrauen and a Durchmarsch. Schafkopf names one loser, Skat every tied one. */
+function ramschResult(view, ramsch, scores) {
+  const name = (seat) => seatName(view.game, seat);
+  const losers = ramsch.losers || (ramsch.loser === null || ramsch.loser === undefined ? [] : [ramsch.loser]);
+  const marched = ramsch.durchmarsch !== null && ramsch.durchmarsch !== undefined;
+  const rows = ramsch.points.map((points, seat) => [
+    name(seat),
+    t("{points} card points in {tricks} tricks", { points, tricks: ramsch.tricks[seat] }),
+  ]);
+  if (ramsch.jungfrauen && !marched) {
+    rows.push([t("Jungfrau"), t("{count} without a trick: the loss doubles for each", { count: ramsch.jungfrauen })]);
+  }
+  const reader = readerSeat();
+  const watching = reader === null;
+  let title;
+  let tone;
+  if (marched) {
+    title = isYou(ramsch.durchmarsch) ? t("Durchmarsch: you take every trick") : t("Durchmarsch: {player} takes every trick", { player: name(ramsch.durchmarsch) });
+    tone = watching ? "even" : isYou(ramsch.durchmarsch) ? "won" : "lost";
+  } else {
+    const lost = losers.includes(reader);
+    title = lost ? t("You lose the Ramsch") : t("{players} lose the Ramsch", { players: list(losers.map(name)) });
+    tone = watching ? "even" : lost ? "lost" : "won";
+  }
+  return { title, tone, subtitle: t("Ramsch: the most card points lose"), rows, scores };
 }
 
 export function weisText(announcement) {
