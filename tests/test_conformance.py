@@ -298,7 +298,7 @@ def schafkopf_ramsch_invariant(
     report: dict[str, Any], scores: list[int], tricks: list[Any]
 ) -> None:
     """A Ramsch (house rules §1.2): all eight tricks played, each seat's points and tricks
-    as taken, the most points lose 1 × 2^Jungfrauen to each other seat, a Durchmarsch is a
+    as taken, the most points lose 1 * 2^Jungfrauen to each other seat, a Durchmarsch is a
     won Solo of 5."""
     ramsch = report["ramsch"]
     assert len(tricks) == 8 and report["declarer"] is None

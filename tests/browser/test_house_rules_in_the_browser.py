@@ -101,4 +101,4 @@ def test_a_schafkopf_deal_with_a_kontra_said_and_a_re_answered(page: Page, serve
         deadline -= 1
     result = page.locator("#result")
     expect(result).to_contain_text("Kontra and Re")
-    expect(result).to_contain_text("×4")
+    expect(result).to_contain_text("\u00d74")
