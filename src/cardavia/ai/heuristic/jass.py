@@ -525,9 +525,9 @@ def _follow(table: _Table) -> Card:
 
 def _match_trick(table: _Table, best: Card, partners: bool) -> Card | None:
     """Near the target a trick can end the match, and then nothing else counts: take a
-    trick whose points bring the team to the target (unless the partner has it safe already), and
-    one that would bring the opponents there; a winner no opponent after can beat first,
-    else the strongest. None where the trick cannot end the match."""
+    trick whose points bring the team to the target (unless the partner has it safe
+    already), and one that would bring the opponents there; a winner no opponent after can
+    beat first, else the strongest. None where the trick cannot end the match."""
     rules = table.rules
     points = _trick_points(table)
     winners = [card for card in cards_in(table.legal) if would_win(rules, table.trick, card)]

@@ -19,6 +19,7 @@ from cardavia.games.jass.contracts import CONTRACTS, JassContract
 from cardavia.games.jass.observation import JassObservation, observe
 from cardavia.games.jass.scoring import (
     LAST_TRICK_BONUS,
+    TARGET,
     Credits,
     JassResult,
     credit_stoeck,
@@ -61,7 +62,7 @@ class Setup(NamedTuple):
     weis_points: int = 0
     """What that team's Weis scores: all its players' combinations."""
     stoeck_seat: int | None = None
-    raw_needed: tuple[int, int] = (0, 0)
+    raw_needed: tuple[int, int] = (TARGET, TARGET)
     """Per team, the raw points that reach the target under the contract's multiplier
     (before the choice: as if the multiplier were 1)."""
     variants: JassVariants = RULEBOOK
