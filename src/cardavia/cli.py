@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from cardavia.ai.arena import ArenaReport, combine, run_arena
-from cardavia.ai.match_arena import run_match_arena
+from cardavia.ai.match_arena import match_variants, run_match_arena
 from cardavia.ai.policy.training import train
 from cardavia.ai.registry import PLAYERS
 from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analyse
@@ -238,12 +238,16 @@ def match_arena_command(
     matches: Annotated[int, typer.Option(min=1, help="Pairs of duplicate matches.")] = 20,
     seed: Annotated[int, typer.Option(help="Same seed, same report.")] = 1,
     start: Annotated[
-        int, typer.Option(min=0, max=2999, help="Both teams' score when a match begins.")
+        int, typer.Option(min=0, help="Both teams' score when a match begins (below --target).")
     ] = 0,
+    target: Annotated[
+        int, typer.Option(help="The match target: 1000, 1500, 2000, 2500 or 3000.")
+    ] = 3000,
     jobs: Annotated[int, typer.Option(min=1, help="Processes to play in.")] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Play duplicate Jass matches to 3000 between two players and count the matches won.
+    """Play duplicate Jass matches to the target between two players and count the
+    matches won.
 
     Each match is played twice on the same deals, the players swapping teams. --start
     begins every match from that score for both teams, to play many match ends (where a
@@ -255,10 +259,14 @@ def match_arena_command(
         raise typer.BadParameter(
             f"name two different players from {', '.join(PLAYERS)}", param_hint="--players"
         )
+    try:
+        match_variants(target, start)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--target/--start") from None
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task(f"jass: {matches} pairs of matches", total=matches)
         advance = lambda n: progress.advance(task, n)  # noqa: E731
-        report = run_match_arena(names, matches, seed, start, jobs, advance)
+        report = run_match_arena(names, matches, seed, start, jobs, advance, target)
     if as_json:
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:

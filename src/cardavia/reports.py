@@ -82,7 +82,8 @@ def format_match_arena(report: MatchArenaReport) -> str:
     """The arena of Jass matches as a Markdown table with a heading line."""
     start = f"from {report.start} all" if report.start else "from 0"
     lines = [
-        f"jass matches: {report.pairs} duplicate pairs, seed {report.seed}, {start}, "
+        f"jass matches to {report.target}: {report.pairs} duplicate pairs, seed {report.seed}, "
+        f"{start}, "
         f"players {', '.join(report.players)} ({report.mean_deals:.1f} deals a match; "
         "95% intervals)",
         "",

@@ -54,3 +54,32 @@ def test_the_command_prints_matches_won_and_refuses_a_bad_pair() -> None:
     assert bad.exit_code != 0 and "two different players" in bad.output
     too_late = runner.invoke(app, [*arguments, "--start", "3000"])
     assert too_late.exit_code != 0
+
+
+def test_each_match_to_a_target_of_1000_ends_there_with_schneider_below_500() -> None:
+    pair = play_pair(["heuristic", "random"], number=1, seed=4, start=0, target=1000)
+    for match in pair:
+        winning_team = match.teams.index(match.winner)
+        assert match.totals[winning_team] >= 1000 > match.totals[1 - winning_team]
+        assert match.schneider == (match.totals[1 - winning_team] < 500)
+
+
+def test_a_match_arena_needs_a_target_of_the_rules_and_a_start_below_it() -> None:
+    with pytest.raises(ValueError, match="1000, 1500, 2000, 2500, 3000"):
+        run_match_arena(["heuristic", "random"], pairs=1, seed=1, target=1200)
+    with pytest.raises(ValueError, match="starts from 0 to 999"):
+        run_match_arena(["heuristic", "random"], pairs=1, seed=1, start=1000, target=1000)
+
+
+def test_the_command_plays_to_the_target_it_is_given() -> None:
+    runner = CliRunner()
+    arguments = ["match-arena", "--players", "heuristic,random", "--matches", "1"]
+    table = runner.invoke(app, [*arguments, "--target", "1000", "--start", "900"])
+    assert table.exit_code == 0, table.output
+    assert "jass matches to 1000:" in table.output and "from 900 all" in table.output
+    as_json = runner.invoke(app, [*arguments, "--target", "1500", "--json"])
+    assert as_json.exit_code == 0, as_json.output
+    assert json.loads(as_json.output)["target"] == 1500
+    for bad in (["--target", "1200"], ["--target", "1000", "--start", "1000"]):
+        refused = runner.invoke(app, [*arguments, *bad])
+        assert refused.exit_code != 0 and "Invalid value" in refused.output

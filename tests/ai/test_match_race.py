@@ -1,5 +1,6 @@
-"""The solver's race to 3000 (the end of a Jass match, RULES §2.7) against brute force on
-the engine, which ends the match the moment a team gets there."""
+"""The solver's race to 3000 (the end of a Jass match, RULES §2.7), or to a house rules'
+target (docs/house-rules.md §2), against brute force on the engine, which ends the match
+the moment a team gets there."""
 
 import itertools
 import math
@@ -23,15 +24,17 @@ from cardavia.core.state import PLAY
 from cardavia.games.jass import JASS
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.jass.state import JassState
+from cardavia.games.jass.variants import JassVariants
 
 
-def racing(state: JassState, needs: tuple[int, int]) -> JassState:
-    """The same deal and play, from a match score at which each team needs ``needs`` more
-    raw points to reach 3000 from the position reached."""
+def racing(state: JassState, needs: tuple[int, int], target: int = TARGET) -> JassState:
+    """The same deal and play in a match to ``target``, from a match score at which each
+    team needs ``needs`` more raw points to reach the target from the position reached."""
     multiplier = state.setup.contract.multiplier
-    before = tuple(TARGET - multiplier * (state.credits.raw[team] + needs[team]) for team in (0, 1))
-    assert all(0 <= score < TARGET for score in before)
-    again = JassState(state.setup.dealer, state.setup.dealt, before)  # type: ignore[arg-type]
+    before = tuple(target - multiplier * (state.credits.raw[team] + needs[team]) for team in (0, 1))
+    assert all(0 <= score < target for score in before)
+    variants = JassVariants(target=target)
+    again = JassState(state.setup.dealer, state.setup.dealt, before, variants)  # type: ignore[arg-type]
     for _, action in state.history:
         again = again.apply(action)
     assert not again.is_over
@@ -50,15 +53,19 @@ def race_minimax(state: JassState, declaring_team: int) -> int:
     return max(results) if mover_declares else min(results)
 
 
-@pytest.mark.parametrize("contract", ["r", "obenabe", "undenufe"])
-def test_the_race_to_3000_equals_brute_force_on_the_engine(contract: str) -> None:
+@pytest.mark.parametrize(
+    ("contract", "target"), [("r", 3000), ("obenabe", 3000), ("undenufe", 3000), ("r", 1000)]
+)
+def test_the_race_to_the_target_equals_brute_force_on_the_engine(
+    contract: str, target: int
+) -> None:
     rng = random.Random(5)
     checked = 0
     outcomes = set()
     for played in end_positions("jass", contract, seed=11):
         if played.setup.stoeck_seat is not None and not played.stoeck_claimed:
             continue  # a Stöck still to come is counted early (match_end)
-        state = racing(played, (rng.randint(1, 70), rng.randint(1, 70)))
+        state = racing(played, (rng.randint(1, 70), rng.randint(1, 70)), target)
         position = position_of(state)
         race = race_of(state, position)
         if race is None:
@@ -153,10 +160,14 @@ def takes(state: JassState, action: Any) -> bool:
     return would_win(rules, state.trick, action.card) and len(after.trick) > len(state.trick)
 
 
-def test_the_rule_based_player_takes_a_trick_that_would_end_the_match_for_either_team() -> None:
+@pytest.mark.parametrize("target", [3000, 1000])
+def test_the_rule_based_player_takes_a_trick_that_would_end_the_match_for_either_team(
+    target: int,
+) -> None:
     """Where the player would have let a trick go, it takes it once its points would bring
-    the opponents, or its own team, to 3000."""
+    the opponents, or its own team, to the target."""
     model = HeuristicPlayer()
+    far = target // 10  # more than any trick brings, and within the match score
     denied = sought = 0
     for game_seed in range(40):
         for state in follows(game_seed):
@@ -172,18 +183,18 @@ def test_the_rule_based_player_takes_a_trick_that_would_end_the_match_for_either
             if in_trick == 0:
                 continue
             mine = seat % 2
-            needs = [300, 300]
+            needs = [far, far]
             needs[1 - mine] = in_trick  # the opponents end the match with this trick
             if state.setup.stoeck_seat is not None and not state.stoeck_claimed:
                 continue  # Stöck would end the match before this trick
-            deny = racing(state, (needs[0], needs[1]))
+            deny = racing(state, (needs[0], needs[1]), target)
             assert model.act(deny.observation(seat), random.Random(0)) in winners
             denied += 1
-            needs = [300, 300]
+            needs = [far, far]
             needs[mine] = in_trick + 20  # this trick, and a card of 20 or more, end it for us
             rich = [a for a in winners if in_trick + rules.values[a.card] >= needs[mine]]
             if rich:
-                seek = racing(state, (needs[0], needs[1]))
+                seek = racing(state, (needs[0], needs[1]), target)
                 assert model.act(seek.observation(seat), random.Random(0)) in rich
                 sought += 1
     assert denied >= 10 and sought >= 1, (denied, sought)

@@ -1,6 +1,7 @@
-"""Duplicate Jass matches between two players, each a team (RULES §2.7: to 3000).
+"""Duplicate Jass matches between two players, each a team (RULES §2.7: to 3000, or to
+another target of the house rules, docs/house-rules.md §2).
 
-A Jass player's worth shows in matches won, not only in points per deal: near 3000 a
+A Jass player's worth shows in matches won, not only in points per deal: near the target a
 credit that ends the match is worth more than any margin. Each match is played twice on
 the same deals (a match's deals are shuffled from its seed and its deal number, whoever
 plays), the teams swapping seats, so that the luck of the cards cancels; statistics are
@@ -21,6 +22,7 @@ from cardavia.games.jass import JASS
 from cardavia.games.jass.match import JassMatch, deal_seed
 from cardavia.games.jass.scoring import TARGET
 from cardavia.games.jass.state import PLAYERS
+from cardavia.games.jass.variants import JassVariants
 
 MOST_DEALS = 200
 """More deals than any match lasts (each deal credits at least 157 points)."""
@@ -36,20 +38,32 @@ class PlayedMatch:
     deals: int
     totals: tuple[int, int]
     schneider: bool
-    """Whether the losing team finished under 1500."""
+    """Whether the losing team finished under half the target."""
 
 
 def match_seed(seed: int, number: int) -> int:
     return seed * 1_000_003 + number
 
 
-def play_match(teams: Sequence[str], number: int, seed: int, start: int) -> PlayedMatch:
-    """Match ``number`` of the arena seeded ``seed``, team 0 played by ``teams[0]``, both
-    teams starting from ``start``."""
-    if not 0 <= start < TARGET:
-        raise ValueError(f"a match starts from 0 to {TARGET - 1} points, not {start}")
+def match_variants(target: int, start: int) -> JassVariants:
+    """The house rules of a match to ``target`` (the rulebook's at 3000); raises
+    ValueError for a target the rules do not offer or a start not below it."""
+    variants = JassVariants.from_json({"target": target})
+    if not 0 <= start < target:
+        raise ValueError(f"a match starts from 0 to {target - 1} points, not {start}")
+    return variants
+
+
+def play_match(
+    teams: Sequence[str], number: int, seed: int, start: int, target: int = TARGET
+) -> PlayedMatch:
+    """Match ``number`` of the arena seeded ``seed`` to ``target``, team 0 played by
+    ``teams[0]``, both teams starting from ``start``."""
+    variants = match_variants(target, start)
     played_seed = match_seed(seed, number)
-    first = JASS.new_deal(deal_seed(played_seed, 0), scores_before=(start, start))
+    first = JASS.new_deal(
+        deal_seed(played_seed, 0), scores_before=(start, start), variants=variants
+    )
     match = JassMatch(played_seed, (), first)
     seated = [teams[seat % 2] for seat in range(PLAYERS)]
     agents = [make_player(name) for name in seated]
@@ -67,12 +81,14 @@ def play_match(teams: Sequence[str], number: int, seed: int, start: int) -> Play
     )  # fmt: skip
 
 
-def play_pair(players: Sequence[str], number: int, seed: int, start: int) -> list[PlayedMatch]:
+def play_pair(
+    players: Sequence[str], number: int, seed: int, start: int, target: int = TARGET
+) -> list[PlayedMatch]:
     """Match ``number`` twice, the players swapping teams."""
     first, second = players
     return [
-        play_match((first, second), number, seed, start),
-        play_match((second, first), number, seed, start),
+        play_match((first, second), number, seed, start, target),
+        play_match((second, first), number, seed, start, target),
     ]
 
 
@@ -94,6 +110,7 @@ class MatchArenaReport:
     start: int
     mean_deals: float
     reports: tuple[MatchPlayerReport, ...]
+    target: int = TARGET
 
     def to_json(self) -> JsonDict:
         return {
@@ -101,6 +118,7 @@ class MatchArenaReport:
             "pairs": self.pairs,
             "seed": self.seed,
             "start": self.start,
+            "target": self.target,
             "mean_deals": self.mean_deals,
             "reports": [
                 {
@@ -116,7 +134,12 @@ class MatchArenaReport:
 
 
 def summarise_matches(
-    players: Sequence[str], pairs: int, seed: int, start: int, played: Sequence[PlayedMatch]
+    players: Sequence[str],
+    pairs: int,
+    seed: int,
+    start: int,
+    played: Sequence[PlayedMatch],
+    target: int = TARGET,
 ) -> MatchArenaReport:
     reports = []
     for player in players:
@@ -135,7 +158,7 @@ def summarise_matches(
         )
     mean_deals = sum(match.deals for match in played) / len(played) if played else math.nan
     return MatchArenaReport(
-        (players[0], players[1]), pairs, seed, start, mean_deals, tuple(reports)
+        (players[0], players[1]), pairs, seed, start, mean_deals, tuple(reports), target
     )
 
 
@@ -146,25 +169,25 @@ def run_match_arena(
     start: int = 0,
     jobs: int = 1,
     advance: Callable[[int], None] | None = None,
+    target: int = TARGET,
 ) -> MatchArenaReport:
-    """Play ``pairs`` pairs of duplicate matches between two players in ``jobs``
-    processes; the same seed gives the same report whatever ``jobs`` is."""
+    """Play ``pairs`` pairs of duplicate matches to ``target`` between two players in
+    ``jobs`` processes; the same seed gives the same report whatever ``jobs`` is."""
     if len(players) != 2 or players[0] == players[1]:
         raise ValueError("a match is between two different players, one a team")
     for name in players:
         make_player(name)
-    if not 0 <= start < TARGET:
-        raise ValueError(f"a match starts from 0 to {TARGET - 1} points, not {start}")
+    match_variants(target, start)
     played: list[PlayedMatch] = []
     if jobs <= 1:
         for number in range(pairs):
-            played.extend(play_pair(players, number, seed, start))
+            played.extend(play_pair(players, number, seed, start, target))
             if advance:
                 advance(1)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [
-                pool.submit(play_pair, list(players), number, seed, start)
+                pool.submit(play_pair, list(players), number, seed, start, target)
                 for number in range(pairs)
             ]
             for future in as_completed(futures):
@@ -172,4 +195,4 @@ def run_match_arena(
                 if advance:
                     advance(1)
     played.sort(key=lambda match: (match.number, match.teams))
-    return summarise_matches(players, pairs, seed, start, played)
+    return summarise_matches(players, pairs, seed, start, played, target)

@@ -29,7 +29,6 @@ from cardavia.games.jass.weis import best_weis, weis_points
 
 PLAYERS = 4
 TRICKS = 9
-MATCH_TARGET = 3000
 LAST_TRICK_BONUS = 5
 
 # ----------------------------------------------------------------- the contracts' orders
@@ -243,7 +242,7 @@ class _Table:
     last_trick: bool
     to_end: tuple[int, int]
     """The points (before the contract's multiplier) the player's team and the other team
-    still need to reach 3000 and end the match (RULES §2.7)."""
+    still need to reach the match's target and end the match (RULES §2.7)."""
 
     @property
     def rules(self) -> TrickRules:
@@ -313,7 +312,8 @@ def _to_end(observation: JassObservation) -> tuple[int, int]:
     assert observation.contract is not None
     multiplier = CONTRACTS[observation.contract].multiplier
     team = observation.seat % 2
-    needed = [-(-(MATCH_TARGET - total) // multiplier) for total in observation.team_totals]
+    target = observation.target
+    needed = [-(-(target - total) // multiplier) for total in observation.team_totals]
     return needed[team], needed[1 - team]
 
 
@@ -524,10 +524,10 @@ def _follow(table: _Table) -> Card:
 
 
 def _match_trick(table: _Table, best: Card, partners: bool) -> Card | None:
-    """Near 3000 a trick can end the match, and then nothing else counts: take a trick
-    whose points bring the team to 3000 (unless the partner has it safe already), and
-    one that would bring the opponents there; a winner no opponent after can beat first,
-    else the strongest. None where the trick cannot end the match."""
+    """Near the target a trick can end the match, and then nothing else counts: take a
+    trick whose points bring the team to the target (unless the partner has it safe
+    already), and one that would bring the opponents there; a winner no opponent after can
+    beat first, else the strongest. None where the trick cannot end the match."""
     rules = table.rules
     points = _trick_points(table)
     winners = [card for card in cards_in(table.legal) if would_win(rules, table.trick, card)]

@@ -13,6 +13,7 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, State
 from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import JassState
+from cardavia.games.jass.variants import JassVariants
 from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import SchafkopfState
 from cardavia.games.skat.actions import Discard
@@ -34,7 +35,8 @@ def first_state(observation: object, holdings: tuple[CardSet, ...]) -> State:
         return SchafkopfState(observation.dealer, hands, observation.variants)
     if isinstance(observation, JassObservation):
         hands = _dealt_hands(observation, holdings, 4)
-        return JassState(observation.dealer, hands, observation.scores_before)
+        variants = JassVariants(target=observation.target)
+        return JassState(observation.dealer, hands, observation.scores_before, variants)
     raise TypeError(f"no deal rebuilding for {type(observation).__name__}")
 
 

@@ -1,8 +1,9 @@
-"""The end of a Jass match in the search (RULES §2.7): a deal in which a team can reach 3000.
+"""The end of a Jass match in the search (RULES §2.7): a deal in which a team can reach the
+match's target (3000, or the table's own: docs/house-rules.md §2).
 
-The first team to reach 3000 wins the match the moment it gets there, so near the end a
-deal is no longer played for its margin but as a race: each team's credits as they arise
-against the points it still needs. The solver plays the race (``solver.Race``); a search
+The first team to reach the target wins the match the moment it gets there, so near the
+end a deal is no longer played for its margin but as a race: each team's credits as they
+arise against the points it still needs. The solver plays the race (``solver.Race``); a search
 player adds the match, worth far more than any deal's points, to each sampled deal's
 outcome: seeking the credits that end the match, and when the other team is close,
 denying them.
@@ -25,9 +26,9 @@ the deal's points decide only between options alike for it."""
 
 
 def race_of(state: JassState, position: Position) -> Race | None:
-    """The race of ``position`` (``state``'s card play) when a team can reach 3000 in what
-    is left of the deal; None when neither can, or the credits still to come (Weis, Stöck)
-    decide it whatever is played."""
+    """The race of ``position`` (``state``'s card play) when a team can reach the target in
+    what is left of the deal; None when neither can, or the credits still to come (Weis,
+    Stöck) decide it whatever is played."""
     setup = state.setup
     assert setup.chooser is not None
     needed = [setup.raw_needed[team] - state.credits.raw[team] for team in (0, 1)]

@@ -167,8 +167,8 @@ class SearchPlayer:
         the game's value) instead of by card points. ``node_budget``: the solver's
         positions a decision may visit in all (0: as many as the time allows), a limit
         that gives the same answer on any machine. ``match_aware``: a Jass deal in which a
-        team can reach 3000 is played for the match (``match_end``), not only for its
-        points."""
+        team can reach the match's target is played for the match (``match_end``), not
+        only for its points."""
         self.samples = samples
         self.node_budget = node_budget
         self.play_out_unsolved = False
@@ -478,7 +478,7 @@ class SearchPlayer:
     def _match_worth(
         self, state: JassState, position: Position, seat: int, deadline: float
     ) -> float:
-        """What the race to 3000 from ``position`` brings the seat, solved with every hand
+        """What the race to the target from ``position`` brings the seat, solved with every hand
         open: nothing where neither team can end the match in this deal."""
         race = race_of(state, position)
         if race is None or not self.match_aware:

@@ -36,7 +36,7 @@ class ProjectsResult(Protocol):
 def jass_scores(state: JassState, position: Position, seat: int, outcome: int) -> tuple[int, int]:
     """The seat's team's score and the other team's, had the deal ended with the solver's
     ``outcome`` for the declaring team: card points and the Match, the Weis and the Stöck,
-    times the contract's multiplier (a match ending at 3000 within the deal aside)."""
+    times the contract's multiplier (a match ending at its target within the deal aside)."""
     setup = state.setup
     assert setup.contract is not None
     take = declaring_take(state, position, outcome)

@@ -111,7 +111,7 @@ class Position:
     sweep_open: bool
     """Whether the declaring side has taken every trick so far."""
     race: "Race | None" = None
-    """Set to play a race (a Jass match that may end at 3000 in this deal) rather than
+    """Set to play a race (a Jass match that may reach its target in this deal) rather than
     for the position's contract's objective."""
 
 

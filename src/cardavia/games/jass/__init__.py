@@ -1,5 +1,6 @@
 """Schieber Jass (RULES §2): four players in two teams, trumps, Obenabe and Undenufe,
-Weis and Stöck, and the match to 3000 (``cardavia.games.jass.match``)."""
+Weis and Stöck, and the match to the target, 3000 unless the house rules choose another
+(``cardavia.games.jass.match``, docs/house-rules.md §2)."""
 
 from collections.abc import Mapping
 from typing import Any
@@ -60,7 +61,7 @@ class JassGame:
 
     def from_record(self, record: Mapping[str, Any]) -> JassState:
         """The state at the start of a recorded deal (RECORDS.md), ``scores_before``
-        included (default ``[0, 0]``)."""
+        included (default ``[0, 0]``; each below the header's target)."""
         raw_hands = record.get("hands")
         if not isinstance(raw_hands, list) or not all(isinstance(h, list) for h in raw_hands):
             raise InvalidRecord('"hands" must be a list of four lists of card codes')
@@ -68,17 +69,20 @@ class JassGame:
             hands = [parse_cards(hand) for hand in raw_hands]
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
-        variants = variants_from_record(JassVariants, record)
+        variants: JassVariants = variants_from_record(JassVariants, record)
         before = record.get("scores_before", [0, 0])
+        target = variants.target
         if not (
             isinstance(before, list)
             and len(before) == 2
             and all(
-                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 3000 for v in before
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < target for v in before
             )
         ):
             raise InvalidRecord(
-                '"scores_before" must be the two teams\' match scores, whole numbers from 0 to 2999'
+                '"scores_before" must be the two teams\' match scores, whole numbers from 0 to'
+                " {highest}",
+                highest=target - 1,
             )
         dealer = record.get("dealer")
         return self.start(dealer, hands, (before[0], before[1]), variants)  # type: ignore[arg-type]

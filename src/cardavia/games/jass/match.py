@@ -1,5 +1,6 @@
-"""The Jass match to 3000 (RULES §2.1, §2.7): deals follow each other, the deal passes on,
-each deal starts from the match score, and the match ends the moment a team reaches 3000.
+"""The Jass match (RULES §2.1, §2.7): deals follow each other, the deal passes on, each
+deal starts from the match score, and the match ends the moment a team reaches the target
+(3000, or the table's own: docs/house-rules.md §2), fixed for the whole match.
 
 A match is its history: every deal (a deal record each) and the running score. It can be
 written as JSON, read back and resumed exactly where it was.
@@ -14,8 +15,8 @@ from cardavia.core.errors import IllegalAction, InvalidRecord
 from cardavia.core.game import Action, JsonDict, deal_record
 from cardavia.games.jass import JASS
 from cardavia.games.jass.observation import JassObservation
-from cardavia.games.jass.scoring import SCHNEIDER_BELOW
 from cardavia.games.jass.state import PLAYERS, JassState
+from cardavia.games.jass.variants import RULEBOOK, JassVariants
 
 MATCH_FORMAT = "cardavia-jass-match/1"
 
@@ -34,11 +35,17 @@ class JassMatch:
     current: JassState
 
     @classmethod
-    def new(cls, seed: int) -> "JassMatch":
-        """A new match; its first deal is led by the holder of the rose seven."""
-        return cls(seed, (), JASS.new_deal(deal_seed(seed, 0)))
+    def new(cls, seed: int, variants: JassVariants = RULEBOOK) -> "JassMatch":
+        """A new match played by ``variants`` (its target); its first deal is led by the
+        holder of the rose seven."""
+        return cls(seed, (), JASS.new_deal(deal_seed(seed, 0), variants=variants))
 
     # ----------------------------------------------------------------- the match
+
+    @property
+    def variants(self) -> JassVariants:
+        """The house rules the match is played by: every deal's, the target included."""
+        return self.current.variants
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -47,7 +54,7 @@ class JassMatch:
 
     @property
     def winner(self) -> int | None:
-        """The team that reached 3000, once one has."""
+        """The team that reached the target, once one has."""
         return self.current.winner
 
     @property
@@ -56,10 +63,11 @@ class JassMatch:
 
     @property
     def schneider(self) -> bool:
-        """Whether the losing team finished under 1500 (only once the match is over)."""
+        """Whether the losing team finished under half the target (only once the match
+        is over)."""
         if self.winner is None:
             return False
-        return self.totals[1 - self.winner] < SCHNEIDER_BELOW
+        return self.totals[1 - self.winner] < self.variants.schneider_below
 
     @property
     def deals(self) -> tuple[JassState, ...]:
@@ -91,6 +99,7 @@ class JassMatch:
             deal_seed(self.seed, number),
             dealer=(state.dealer + 1) % PLAYERS,
             scores_before=state.team_totals(),
+            variants=state.variants,
         )
         return JassMatch(self.seed, (*self.finished, state), next_deal)
 
@@ -138,3 +147,5 @@ def _check_sequence(deals: Sequence[JassState]) -> None:
             raise InvalidRecord("the deal passes to the next player after every deal")
         if deal.setup.scores_before != previous.team_totals():
             raise InvalidRecord("each deal starts from the match score the previous one left")
+        if deal.variants != previous.variants:
+            raise InvalidRecord("every deal of a match is played to the same target")

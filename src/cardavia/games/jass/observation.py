@@ -46,6 +46,8 @@ class JassObservation:
     history: tuple[tuple[int, Action], ...]
     scores_before: tuple[int, int]
     team_totals: tuple[int, int]
+    target: int
+    """The match target: the first team to reach it wins the match."""
     chooser: int | None
     pushed: bool
     contract: str | None
@@ -72,6 +74,7 @@ class JassObservation:
             "history": [{"seat": seat, **action.to_json()} for seat, action in self.history],
             "scores_before": list(self.scores_before),
             "team_totals": list(self.team_totals),
+            "target": self.target,
             "chooser": self.chooser,
             "pushed": self.pushed,
             "contract": self.contract,
@@ -113,6 +116,7 @@ def observe(state: "JassState", seat: int) -> JassObservation:
         history=state.history,
         scores_before=setup.scores_before,
         team_totals=state.team_totals(),
+        target=setup.variants.target,
         chooser=setup.chooser,
         pushed=setup.pushed,
         contract=None if setup.contract is None else setup.contract.name,

@@ -2,7 +2,8 @@
 
 A deal credits points as they arise — Stöck when its second card is played, Weis at the
 end of the first trick, each trick's card points as it is taken (the last trick's 5 and
-the Match 100 with it) — and stops the match at the credit that reaches 3000.
+the Match 100 with it) — and stops the match at the credit that reaches the target
+(3000 in the rulebook, a table's own with the house rules' ``JassVariants.target``).
 """
 
 from dataclasses import dataclass
@@ -11,7 +12,7 @@ from typing import NamedTuple
 from cardavia.core.game import JsonDict
 
 TARGET = 3000
-SCHNEIDER_BELOW = 1500
+"""The rulebook's match target (RULES §2.7); a deal's own is its variants' target."""
 LAST_TRICK_BONUS = 5
 MATCH_BONUS = 100
 STOECK_POINTS = 20
@@ -68,11 +69,11 @@ def credit_trick(credits: Credits, team: int, points: int, match: bool) -> Credi
 _new_credits = tuple.__new__
 
 
-def raw_needed(scores_before: tuple[int, int], multiplier: int) -> tuple[int, int]:
-    """Per team, the raw points that bring it to 3000 from ``scores_before``."""
+def raw_needed(scores_before: tuple[int, int], multiplier: int, target: int) -> tuple[int, int]:
+    """Per team, the raw points that bring it to ``target`` from ``scores_before``."""
     return (
-        -(-(TARGET - scores_before[0]) // multiplier),
-        -(-(TARGET - scores_before[1]) // multiplier),
+        -(-(target - scores_before[0]) // multiplier),
+        -(-(target - scores_before[1]) // multiplier),
     )
 
 

@@ -63,7 +63,8 @@ class Setup(NamedTuple):
     """What that team's Weis scores: all its players' combinations."""
     stoeck_seat: int | None = None
     raw_needed: tuple[int, int] = (TARGET, TARGET)
-    """Per team, the raw points that reach the target under the contract's multiplier."""
+    """Per team, the raw points that reach the target under the contract's multiplier
+    (before the choice: as if the multiplier were 1)."""
     variants: JassVariants = RULEBOOK
     """The house rules the match is played by (docs/house-rules.md): its target."""
 
@@ -77,7 +78,7 @@ class JassState(TrickTakingState[Setup]):
     credits: Credits
     stoeck_claimed: bool
     winner: int | None
-    """The team that reached 3000 during this deal, ending the match."""
+    """The team that reached the target during this deal, ending the match."""
 
     def __init__(
         self,
@@ -86,7 +87,8 @@ class JassState(TrickTakingState[Setup]):
         scores_before: tuple[int, int] = (0, 0),
         variants: JassVariants = RULEBOOK,
     ) -> None:
-        setup = Setup(dealer, tuple(hands), scores_before, variants=variants)
+        needed = raw_needed(scores_before, 1, variants.target)
+        setup = Setup(dealer, tuple(hands), scores_before, raw_needed=needed, variants=variants)
         self._start(setup, hands, CHOOSING, (dealer + 1) % PLAYERS)
         self.credits = Credits()
         self.stoeck_claimed = False
@@ -97,6 +99,10 @@ class JassState(TrickTakingState[Setup]):
     @property
     def contract(self) -> JassContract | None:
         return self.setup.contract
+
+    @property
+    def variants(self) -> JassVariants:
+        return self.setup.variants
 
     def team_totals(self) -> tuple[int, int]:
         """The match score now: the score before the deal plus everything credited."""
@@ -152,10 +158,6 @@ class JassState(TrickTakingState[Setup]):
             **variants_header(self.setup.variants),
         }
 
-    @property
-    def variants(self) -> JassVariants:
-        return self.setup.variants
-
     # ----------------------------------------------------------------- transitions
 
     def _choose(self, action: Action) -> "JassState":
@@ -184,7 +186,9 @@ class JassState(TrickTakingState[Setup]):
             stoeck_seat=next(
                 (s for s in range(PLAYERS) if stoeck and dealt[s] & stoeck == stoeck), None
             ),
-            raw_needed=raw_needed(self.setup.scores_before, contract.multiplier),
+            raw_needed=raw_needed(
+                self.setup.scores_before, contract.multiplier, self.setup.variants.target
+            ),
         )
         new.phase = PLAY
         new.leader = new.to_move = self.forehand
@@ -193,7 +197,7 @@ class JassState(TrickTakingState[Setup]):
 
     def _stoeck_reaching_target_at_once(self) -> None:
         """RULES §2.8: Stöck is credited right after the choice when those 20 points alone
-        reach 3000; the match then ends before any card is played."""
+        reach the target; the match then ends before any card is played."""
         seat = self.setup.stoeck_seat
         if seat is None:
             return
@@ -273,7 +277,7 @@ class JassState(TrickTakingState[Setup]):
     # ----------------------------------------------------------------- helpers
 
     def _credit(self, credits: Credits) -> bool:
-        """Apply ``credits``; True when a team reached 3000, which ends the match here."""
+        """Apply ``credits``; True when a team reached the target, which ends the match here."""
         self.credits = credits
         raw, needed = credits.raw, self.setup.raw_needed
         if raw[0] >= needed[0]:
