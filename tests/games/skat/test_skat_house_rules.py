@@ -31,9 +31,10 @@ from skat_deals import (
 
 from cardavia.core.cards import card_set, parse_cards
 from cardavia.core.doubling import KONTRA, KONTRA_ACTION, RE, RE_ACTION
-from cardavia.core.errors import IllegalAction
+from cardavia.core.errors import IllegalAction, InvalidRecord
 from cardavia.core.game import deal_record
 from cardavia.games.skat import SKAT
+from cardavia.games.skat.bock import bock_rounds
 from cardavia.games.skat.contracts import CONTRACTS, RAMSCH, UNTERS
 from cardavia.games.skat.scoring import score_ramsch
 from cardavia.games.skat.state import SkatState
@@ -304,6 +305,97 @@ def test_nobody_may_double_a_ramsch():
     state = act(state, "aU")
     assert KONTRA_ACTION not in state.legal_actions()
     assert refusal(state, KONTRA_ACTION) == "Nobody can double a Ramsch: there is no declarer"
+
+
+# ----------------------------------------------------------------------------- Bock
+
+BOCK_ON = SkatVariants(bock=True)
+
+
+def test_a_bock_deal_doubles_a_lost_game_on_top_of_kontra():
+    # D2 as in test_a_lost_game_loses_twice_its_value_times_the_doubling: -80 plain.
+    both = SkatVariants(kontra=True, bock=True)
+    state = act(deal(D2_HANDS, D2_SKAT, both, bock_deal=True), *FOREHAND_AT_18)
+    state = act(state, "pickup discard bO b9 declare h h7 kontra")
+    state = act(state, D2_PLAY_ONE_TRICK.split(maxsplit=1)[1])
+    result = state.result()
+    assert result.scores == (-320, 0, 0)  # -80 x 2 (Kontra) x 2 (Bock)
+    assert result.to_json()["bock_deal"] is True
+    assert result.to_json()["game_value"] == 40
+
+
+def test_a_bock_deal_doubles_a_ramsch():
+    # D5's Ramsch: seat 0 loses 120 with one Jungfrau, -240; a Bock deal -480.
+    state = deal(D5_HANDS, D5_SKAT, SkatVariants(ramsch=True, bock=True), bock_deal=True)
+    assert finish(act(state, *ALL_PASS), D5_PLAY).result().scores == (-480, 0, 0)
+
+
+def test_a_game_lost_at_a_value_of_100_or_more_earns_a_bock_round():
+    # D4, a Grand with 4 for forehand: 5 x 24 = 120 picked up, 6 x 24 = 144 Hand.
+    state = act(deal(D4_HANDS, D4_SKAT, BOCK_ON), *FOREHAND_AT_18, "pickup discard b8 b7")
+    grand = act(state, "declare grand")
+    assert grand.projected_result(50, 4).earns_bock  # lost at 120
+    assert not grand.projected_result(70, 6).earns_bock  # won
+    hearts = act(state, "declare h")  # hearts with 6: 7 x 10 = 70, lost: no Bock
+    assert not hearts.projected_result(50, 4).earns_bock
+    assert hearts.projected_result(50, 4).to_json()["earns_bock"] is False
+
+
+def test_a_won_double_earns_a_bock_round_for_the_side_that_said_it_last():
+    both = SkatVariants(kontra=True, bock=True)
+    kontra = act(d1(both), "aU kontra")  # D1: hearts worth 30
+    assert not kontra.projected_result(70, 7).earns_bock  # the declarer beat the Kontra
+    assert kontra.projected_result(50, 4).earns_bock  # the Kontra won
+    re = act(kontra, "h8 h7 re")
+    assert re.projected_result(70, 7).earns_bock  # the Re won
+    assert not re.projected_result(50, 4).earns_bock  # the Re lost: no Bock at 30
+
+
+def test_a_bock_deal_is_valid_only_with_the_house_rule():
+    written = deal_record("skat", deal(D1_HANDS, D1_SKAT, BOCK_ON, bock_deal=True))
+    assert written["bock_deal"] is True
+    assert replay(written).bock_deal
+    assert "bock_deal" not in deal_record("skat", deal(D1_HANDS, D1_SKAT, BOCK_ON))
+    del written["variants"]
+    with pytest.raises(InvalidRecord, match="only with the house rule bock"):
+        replay(written)
+    with pytest.raises(InvalidRecord, match='"bock_deal" is true or false'):
+        replay({**written, "variants": {"bock": True}, "bock_deal": "yes"})
+
+
+def test_a_bock_round_is_the_three_deals_after_the_deal_that_earned_it():
+    rounds = bock_rounds([False, True, False, False, False, False])
+    assert rounds.played == (False, False, True, True, True, False)
+    assert (rounds.owed, rounds.next_is_bock) == (0, False)
+    assert bock_rounds([False, True, False]).owed == 2
+
+
+def test_a_bock_round_earned_during_a_bock_round_is_queued_after_it():
+    # Deal 0 earns a round (deals 1-3); deal 2, a Bock deal, earns another: deals 4-6.
+    rounds = bock_rounds([True, False, True, False, False, False, False, False])
+    assert rounds.played == (False, True, True, True, True, True, True, False)
+
+
+def test_two_bock_rounds_earned_at_once_follow_one_another_never_stacked():
+    rounds = bock_rounds([True, True])
+    assert rounds.played == (False, True)
+    assert rounds.owed == 5  # 2 left of the first round, then the second's 3
+
+
+def test_a_thrown_in_deal_counts_as_one_of_the_rounds_three():
+    # A thrown-in deal earns nothing and is played like any other deal of the round.
+    thrown_in = thrown_in_deal(BOCK_ON, bock_deal=True)
+    assert thrown_in.result().thrown_in and not thrown_in.result().earns_bock
+    assert bock_rounds([True, thrown_in.result().earns_bock, False, False]).played == (
+        False,
+        True,
+        True,
+        True,
+    )
+
+
+def thrown_in_deal(variants: SkatVariants, bock_deal: bool) -> SkatState:
+    return act(deal(D4_HANDS, D4_SKAT, variants, bock_deal), *ALL_PASS)
 
 
 # ----------------------------------------------------------------------------- records
