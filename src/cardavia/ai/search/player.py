@@ -63,6 +63,7 @@ from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import BIDDING as SCHAFKOPF_BIDDING
 from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import BIDDING as SKAT_BIDDING
+from cardavia.games.skat.state import SkatState
 
 SOLVABLE_CARDS: Mapping[int, int] = MappingProxyType({3: 21, 4: 20})
 """Cards still in the hands (by number of players) from which the Normal level solves card
@@ -92,6 +93,10 @@ MIN_DEALS = 12
 """The sampled deals weighed before the choice may be called settled (``Settling``)."""
 SETTLED_BY = 3.0
 """How many standard errors the best option must lead the next by to stop sampling."""
+DOUBLE_WIN_SHARE: Mapping[str, float] = MappingProxyType({"kontra": 0.85, "re": 0.8})
+"""The share of the sampled deals the seat's side must win, playing its best card, to
+say Kontra or Re. Solved with every hand open, the sampled deals favour the defenders,
+who play as one: a Kontra must look the surer."""
 
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
@@ -195,6 +200,19 @@ class SearchPlayer:
         legal = candidates(offered)
         legal += tuple(a for a in include if a in offered and a not in legal)
         playing = getattr(observation, "phase", None) == PLAY
+        if playing and _without_sides(observation):
+            return self._as_model(observation, rng, legal, SCORE, SCORE_UNIT)
+        doubles = tuple(a for a in legal if not isinstance(a, Play)) if playing else ()
+        if not doubles:
+            return self._advise_on(observation, rng, legal, playing)
+        plays = tuple(a for a in legal if isinstance(a, Play))
+        advice = self._advise_on(observation, rng, plays, playing)
+        return self._with_doubles(advice, doubles, observation, rng)
+
+    def _advise_on(
+        self, observation: Observation, rng: random.Random, legal: tuple[Action, ...], playing: bool
+    ) -> Advice:
+        """``advise`` over the options ``legal``."""
         if len(legal) == 1:
             return Advice((Estimate(legal[0], math.nan),), SCORE, 0, _unit(playing, True))
         if not isinstance(observation, GameObservation):
@@ -226,11 +244,45 @@ class SearchPlayer:
             measure = SCORE
         unit = _unit(playing, exact or isinstance(observation, JassObservation))
         if not weighed:  # no sampled deal fits, or none was solved in time: as the model
-            chosen = self.model.act(observation, rng)
-            others = (action for action in legal if action != chosen)
-            return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
+            return self._as_model(observation, rng, legal, measure, unit)
         estimates = _ranked(legal, tallies, unit, weighed)
         return Advice(estimates, measure, len(weighed), unit, weighed)
+
+    def _as_model(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        legal: tuple[Action, ...],
+        measure: str,
+        unit: str,
+    ) -> Advice:
+        """The rule-based player's choice first, nothing estimated."""
+        chosen = self.model.act(observation, rng)
+        others = (action for action in legal if action != chosen)
+        return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
+
+    def _with_doubles(
+        self,
+        advice: Advice,
+        doubles: tuple[Action, ...],
+        observation: Observation,
+        rng: random.Random,
+    ) -> Advice:
+        """The card play's advice with the Kontra or Re offered beside it: said when the
+        sampled deals give the seat's side, playing its best card, at least
+        ``DOUBLE_WIN_SHARE`` of the wins (every double doubles the score, won or lost),
+        or, where no deal was weighed, when the rule-based player would say it. The double
+        is told with the best card's estimate, first when said, last otherwise."""
+        double = doubles[0]
+        cards = tuple(estimate for estimate in advice.estimates if estimate.action != double)
+        best = cards[0]
+        if best.stats is None:
+            say = self.model.act(observation, rng) == double
+        else:
+            say = best.stats.win >= DOUBLE_WIN_SHARE[str(double)]
+        told = Estimate(double, best.value, best.stats)
+        estimates = (told, *cards) if say else (*cards, told)
+        return replace(advice, estimates=estimates)
 
     def _model_played(
         self, deals: list[WeightedDeal], seat: int, legal: tuple[Action, ...], rng: random.Random
@@ -381,7 +433,11 @@ class SearchPlayer:
         ``solved_from`` cards are left in the hands (``_solved_from``); cards before that
         are played by the rule-based players (``NEVER``: to the end)."""
         while not state.is_over:
-            if state.phase == PLAY and _cards_left(state) <= solved_from:
+            if (
+                state.phase == PLAY
+                and _cards_left(state) <= solved_from
+                and not _without_sides(state)
+            ):
                 assert isinstance(state, TrickTakingState)
                 return self._solved_play(state, seat, deadline)
             mover = state.to_move
@@ -456,6 +512,13 @@ def _solved_from(observation: Observation) -> int:
     if isinstance(observation, SchafkopfObservation) and observation.phase == SCHAFKOPF_BIDDING:
         return SOLVABLE_CARDS[4]
     return FIRST_CARD
+
+
+def _without_sides(seen: Observation | State) -> bool:
+    """Whether the deal is played without a declaring side (a Skat Ramsch): the solver,
+    which plays one side against the other, cannot weigh it, and the rule-based player
+    plays it."""
+    return isinstance(seen, SkatObservation | SkatState) and seen.declarer is None
 
 
 def _cards_left(state: State) -> int:
