@@ -198,6 +198,13 @@ def arena_command(
         bool,
         typer.Option(help="Also replay each board's contract per role (about twice the work)."),
     ] = True,
+    variant: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A house rule (docs/house-rules.md) every deal is played by, repeatable: "
+            "kontra, ramsch, bock, target=1000."
+        ),
+    ] = None,
 ) -> None:
     """Play duplicate deals between AI players and print each one's results.
 
@@ -212,10 +219,14 @@ def arena_command(
             f"unknown player {', '.join(unknown) or '(none)'}: choose from {', '.join(PLAYERS)}",
             param_hint="--players",
         )
+    try:
+        variants = GAMES[game].variants.from_options(variant or [])
+    except InvalidRecord as error:
+        raise typer.BadParameter(str(error), param_hint="--variant") from None
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task(f"{game}: {deals} boards", total=deals)
         advance = lambda n: progress.advance(task, n)  # noqa: E731
-        report = run_arena(game, names, deals, seed, jobs, advance, role_duels)
+        report = run_arena(game, names, deals, seed, jobs, advance, role_duels, variants)
     if as_json:
         typer.echo(json.dumps(report.to_json(), indent=2))
     else:

@@ -17,6 +17,7 @@ from cardavia.ai.outcomes import relative_score
 from cardavia.ai.registry import make_player
 from cardavia.core.game import Game, JsonDict, State
 from cardavia.core.state import PLAY
+from cardavia.core.variants import Variants
 from cardavia.games.registry import GAMES
 
 Z_95 = 1.959964
@@ -49,8 +50,15 @@ def board_seed(seed: int, board: int) -> int:
     return seed * 1_000_003 + board
 
 
-def play_board(game_name: str, players: Sequence[str], board: int, seed: int) -> list[SeatDeal]:
-    """Every rotation of one board, each decision seeded from (seed, board, rotation)."""
+def play_board(
+    game_name: str,
+    players: Sequence[str],
+    board: int,
+    seed: int,
+    variants: Variants | None = None,
+) -> list[SeatDeal]:
+    """Every rotation of one board, each decision seeded from (seed, board, rotation),
+    played by the house rules ``variants`` (the rulebook's game when None)."""
     game = GAMES[game_name]
     outcomes = []
     seatings: list[list[str]] = []
@@ -59,15 +67,20 @@ def play_board(game_name: str, players: Sequence[str], board: int, seed: int) ->
         if seated not in seatings:  # e.g. two players round four seats: two seatings
             seatings.append(seated)
     for rotation, seated in enumerate(seatings):
-        outcomes.extend(_play_deal(game, seated, board, rotation, seed))
+        outcomes.extend(_play_deal(game, seated, board, rotation, seed, variants))
     return outcomes
 
 
 def _play_deal(
-    game: Game, seated: list[str], board: int, rotation: int, seed: int
+    game: Game,
+    seated: list[str],
+    board: int,
+    rotation: int,
+    seed: int,
+    variants: Variants | None = None,
 ) -> list[SeatDeal]:
     deal_seed = board_seed(seed, board)
-    state = game.new_deal(deal_seed, dealer=board % game.players)
+    state = _new_deal(game, deal_seed, board, variants)
     agents = [make_player(name) for name in seated]
     rngs = [random.Random(f"{deal_seed}/{rotation}/{seat}") for seat in range(game.players)]
     while not state.is_over:
@@ -99,6 +112,13 @@ def _play_deal(
     return outcomes
 
 
+def _new_deal(game: Game, deal_seed: int, board: int, variants: Variants | None) -> State:
+    dealer = board % game.players
+    if variants is None:
+        return game.new_deal(deal_seed, dealer=dealer)
+    return game.new_deal(deal_seed, dealer=dealer, variants=variants)
+
+
 @dataclass(frozen=True, slots=True)
 class RoleDuel:
     """One card play of a board's fixed contract: the declaring side played by
@@ -112,16 +132,21 @@ class RoleDuel:
 
 
 def play_role_duels(
-    game_name: str, players: Sequence[str], board: int, seed: int
+    game_name: str,
+    players: Sequence[str],
+    board: int,
+    seed: int,
+    variants: Variants | None = None,
 ) -> list[RoleDuel]:
     """The board's contract, bid and declared by the first listed player in every seat,
     then played out once for every (declaring side, defenders) pair of players. Holding
     the contract fixed separates card play as declarer from card play as defender, which
-    the seatings of ``play_board`` cannot: there, who declares depends on who bids."""
+    the seatings of ``play_board`` cannot: there, who declares depends on who bids. A
+    deal played without a declaring side (a Skat Ramsch) has no duels."""
     game = GAMES[game_name]
     names = list(dict.fromkeys(players))
     deal_seed = board_seed(seed, board)
-    state = game.new_deal(deal_seed, dealer=board % game.players)
+    state = _new_deal(game, deal_seed, board, variants)
     reference = make_player(names[0])
     rng = random.Random(f"{deal_seed}/contract")
     while not state.is_over and state.phase != PLAY:
@@ -130,6 +155,8 @@ def play_role_duels(
     if state.is_over:
         return []
     declaring = _play_out(state, [names[0]] * game.players, deal_seed).result().declaring_seats
+    if not declaring:
+        return []
     duels = []
     for declarer_player in names:
         for defender_player in names:
@@ -478,12 +505,17 @@ def _mean(values: Iterable[float]) -> float:
 
 
 def _play_chunk(
-    game: str, players: Sequence[str], boards: range, seed: int, role_duels: bool = True
+    game: str,
+    players: Sequence[str],
+    boards: range,
+    seed: int,
+    role_duels: bool = True,
+    variants: Variants | None = None,
 ) -> tuple[list[SeatDeal], list[RoleDuel]]:
-    outcomes = [o for board in boards for o in play_board(game, players, board, seed)]
+    outcomes = [o for board in boards for o in play_board(game, players, board, seed, variants)]
     if not role_duels:
         return outcomes, []
-    duels = [d for board in boards for d in play_role_duels(game, players, board, seed)]
+    duels = [d for board in boards for d in play_role_duels(game, players, board, seed, variants)]
     return outcomes, duels
 
 
@@ -495,11 +527,13 @@ def run_arena(
     jobs: int = 1,
     advance: Callable[[int], None] | None = None,
     role_duels: bool = True,
+    variants: Variants | None = None,
 ) -> ArenaReport:
     """Play ``boards`` duplicate boards in ``jobs`` processes and summarise them; the same
     seed gives the same report whatever ``jobs`` is. ``advance`` is told of finished
     boards (for a progress bar). Without ``role_duels`` (about half the work) the report
-    leaves out the edges as declarer and as defender."""
+    leaves out the edges as declarer and as defender. ``variants``: the house rules every
+    deal is played by (the rulebook's game when None)."""
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
     for name in players:
@@ -517,12 +551,12 @@ def run_arena(
 
     if jobs <= 1:
         for boards_range in ranges:
-            played = _play_chunk(game, players, boards_range, seed, role_duels)
+            played = _play_chunk(game, players, boards_range, seed, role_duels, variants)
             collect(played, len(boards_range))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = {
-                pool.submit(_play_chunk, game, list(players), r, seed, role_duels): len(r)
+                pool.submit(_play_chunk, game, list(players), r, seed, role_duels, variants): len(r)
                 for r in ranges
             }
             for future in as_completed(futures):
