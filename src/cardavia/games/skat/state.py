@@ -305,8 +305,9 @@ class SkatState(TrickTakingState[Setup]):
         hand = self.hands[seat]
         new = self._logged(action)
         new.hands = replace_at(self.hands, seat, hand & ~(1 << card))
-        if self.doubling.re_seats:
-            new.doubling = self.doubling.after_card(seat)
+        doubling = self.doubling
+        if doubling is not NOT_DOUBLED and doubling.re_seats:  # identity first: the hot path
+            new.doubling = doubling.after_card(seat)
         trick = (*self.trick, card)
         if len(trick) < PLAYERS:
             new.trick = trick
