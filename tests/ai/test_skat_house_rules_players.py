@@ -8,8 +8,12 @@ rearhand.
 
 import random
 
+from typer.testing import CliRunner
+
+from cardavia.ai.arena import play_board, play_role_duels
 from cardavia.ai.heuristic.skat import SkatHeuristic
 from cardavia.ai.search.player import SearchPlayer
+from cardavia.cli import app
 from cardavia.core.cards import parse_card, parse_cards
 from cardavia.core.doubling import KONTRA_ACTION, RE_ACTION
 from cardavia.core.game import PLAYS, Play
@@ -158,3 +162,20 @@ def test_the_players_finish_random_deals_under_every_house_rule():
                 player = search if state.to_move == seed else PLAYER
                 state = state.apply(player.act(seen, rng))  # type: ignore[arg-type]
             assert len(state.result().scores) == 3
+
+
+def test_the_arena_plays_every_board_by_the_house_rules_named():
+    # Board 2 of seed 3: the rule-based players all pass. With the Ramsch it is played,
+    # seat 0 loses, and the board has no role duels (nobody declares).
+    rules = SkatVariants(kontra=True, ramsch=True)
+    ramsch = play_board("skat", ["heuristic"], 2, 3, rules)
+    assert {o.role for o in ramsch} == {"none"} and ramsch[0].score < 0
+    assert not play_role_duels("skat", ["heuristic", "random"], 2, 3, rules)
+    thrown_in = play_board("skat", ["heuristic"], 2, 3)
+    assert {o.score for o in thrown_in} == {0}
+    runner = CliRunner()
+    args = ["arena", "skat", "--players", "heuristic,random", "--deals", "3", "--no-role-duels"]
+    played = runner.invoke(app, [*args, "--variant", "kontra", "--variant", "ramsch"])
+    assert played.exit_code == 0, played.output
+    refused = runner.invoke(app, [*args, "--variant", "stoss"])
+    assert refused.exit_code != 0 and "stoss" in refused.output
