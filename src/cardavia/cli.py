@@ -200,7 +200,10 @@ def arena_command(
     ] = True,
     variant: Annotated[
         list[str] | None,
-        typer.Option(help="A house rule the boards are played by (as random-deal's), repeatable."),
+        typer.Option(
+            help="A house rule (docs/house-rules.md) every deal is played by, repeatable: "
+            "kontra, ramsch, bock, target=1000."
+        ),
     ] = None,
 ) -> None:
     """Play duplicate deals between AI players and print each one's results.
@@ -217,7 +220,7 @@ def arena_command(
             param_hint="--players",
         )
     try:
-        variants = GAMES[game].variants.from_options(variant) if variant else None
+        variants = GAMES[game].variants.from_options(variant or [])
     except InvalidRecord as error:
         raise typer.BadParameter(str(error), param_hint="--variant") from None
     with Progress(transient=True, disable=as_json) as progress:

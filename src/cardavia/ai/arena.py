@@ -112,6 +112,13 @@ def _play_deal(
     return outcomes
 
 
+def _new_deal(game: Game, deal_seed: int, board: int, variants: Variants | None) -> State:
+    dealer = board % game.players
+    if variants is None:
+        return game.new_deal(deal_seed, dealer=dealer)
+    return game.new_deal(deal_seed, dealer=dealer, variants=variants)
+
+
 @dataclass(frozen=True, slots=True)
 class RoleDuel:
     """One card play of a board's fixed contract: the declaring side played by
@@ -134,7 +141,8 @@ def play_role_duels(
     """The board's contract, bid and declared by the first listed player in every seat,
     then played out once for every (declaring side, defenders) pair of players. Holding
     the contract fixed separates card play as declarer from card play as defender, which
-    the seatings of ``play_board`` cannot: there, who declares depends on who bids."""
+    the seatings of ``play_board`` cannot: there, who declares depends on who bids. A
+    deal played without a declaring side (a Skat Ramsch) has no duels."""
     game = GAMES[game_name]
     names = list(dict.fromkeys(players))
     deal_seed = board_seed(seed, board)
@@ -162,13 +170,6 @@ def play_role_duels(
             relative = sum(side) / len(side) - sum(others) / len(others)
             duels.append(RoleDuel(board, declarer_player, defender_player, relative))
     return duels
-
-
-def _new_deal(game: Game, deal_seed: int, board: int, variants: Variants | None) -> State:
-    dealer = board % game.players
-    if variants is None:
-        return game.new_deal(deal_seed, dealer=dealer)
-    return game.new_deal(deal_seed, dealer=dealer, variants=variants)
 
 
 def _play_out(state: State, seated: list[str], deal_seed: int) -> State:

@@ -22,7 +22,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cardavia.ai.heuristic.common import lowest_winner, winners, winning_position, would_win
+from cardavia.ai.heuristic.skat_house_rules import (
+    RE_CONFIDENCE,
+    played_by,
+    ramsch_card,
+    strong_defence,
+)
 from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, cards_in, make_card, rank_mask
+from cardavia.core.doubling import Kontra, Re
 from cardavia.core.game import Action, Play
 from cardavia.core.tricks import TRUMP, TrickRules
 from cardavia.games.skat.actions import Bid, Declare, Discard, Hold, Pass, PickUp, PlayHand
@@ -982,6 +989,26 @@ def null_dump(t: Table) -> Card:
     return max(cards_in(t.legal), key=uselessness)
 
 
+# ===================================================================== Kontra and Re
+
+
+def say_double(observation: SkatObservation, double: Kontra | Re) -> bool:
+    """Whether the seat says the Kontra or Re it is offered (``skat_house_rules``)."""
+    if isinstance(double, Kontra):
+        return strong_defence(observation)
+    return declared_chance(observation) >= RE_CONFIDENCE
+
+
+def declared_chance(observation: SkatObservation) -> float:
+    """The bidding model's chance that the declarer's game is won, judged on the ten
+    cards it was declared with."""
+    assert observation.contract is not None
+    cards = observation.hand | played_by(observation, observation.seat)
+    when = HAND if observation.hand_game else FINAL
+    skat_points = points_of(observation.discarded or 0)
+    return judge(observation.contract, cards, when, is_forehand(observation), skat_points)
+
+
 # ===================================================================== the player
 
 
@@ -995,6 +1022,11 @@ class SkatHeuristic:
         legal = observation.legal_actions
         first = legal[0]
         if isinstance(first, Play):
+            if observation.declarer is None:
+                return ramsch_card(observation)
+            double = legal[-1]
+            if isinstance(double, Kontra | Re) and say_double(observation, double):
+                return double
             card = choose_card(read_table(observation))
             return next(a for a in legal if isinstance(a, Play) and a.card == card)
         if isinstance(first, Discard):

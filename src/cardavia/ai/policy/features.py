@@ -136,7 +136,9 @@ def _skat(seen: SkatObservation) -> Decision | None:
     if seen.phase == DECLARE:
         return Decision("skat/declare", _rows(legal, _skat_declare(seen)))
     if seen.phase != PLAY or seen.contract is None or seen.declarer is None:
-        return None
+        return None  # a Ramsch (no declarer) is not weighed
+    if not isinstance(legal[-1], Play):
+        return None  # a Kontra or Re is offered beside the cards: not weighed
     contract = SKAT_CONTRACTS[seen.contract]
     declaring = seen.seat == seen.declarer
     defenders = frozenset({0, 1, 2} - {seen.declarer, seen.seat})

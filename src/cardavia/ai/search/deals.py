@@ -76,7 +76,8 @@ def _skat_deal(seen: SkatObservation, holdings: tuple[CardSet, ...]) -> SkatStat
     """The pile slot holds the two cards out of every hand now: the skat until it is
     picked up, nothing while the declarer holds twelve, then the two put away. A defender
     cannot know which two cards the skat held; the sample takes the two put away, which
-    deals the declarer the same ten cards as far as anyone could tell."""
+    deals the declarer the same ten cards as far as anyone could tell. The house rules
+    and a Bock deal are public; a Kontra or Re is replayed with the history."""
     hands = _dealt_hands(seen, holdings, 3)
     pile = holdings[3]
     if seen.hand_game is False and seen.declarer is not None:
@@ -84,5 +85,5 @@ def _skat_deal(seen: SkatObservation, holdings: tuple[CardSet, ...]) -> SkatStat
         discarded = any(isinstance(a, (Discard, HiddenDiscard)) for _, a in seen.history)
         declarer = seen.declarer
         hands[declarer] = (hands[declarer] | (pile if discarded else 0)) & ~skat
-        return SkatState(seen.dealer, hands, skat)
-    return SkatState(seen.dealer, hands, pile)
+        return SkatState(seen.dealer, hands, skat, seen.variants, seen.bock_deal)
+    return SkatState(seen.dealer, hands, pile, seen.variants, seen.bock_deal)

@@ -55,7 +55,6 @@ from cardavia.ai.search.solver import (
     cuts_reached,
 )
 from cardavia.ai.search.statistics import OptionStats, Outcome, Tally, outcome_of
-from cardavia.core.doubling import Kontra, Re
 from cardavia.core.game import Action, Observation, Play, State
 from cardavia.core.state import PLAY, TrickTakingState
 from cardavia.games.jass.observation import JassObservation
@@ -66,6 +65,7 @@ from cardavia.games.schafkopf.state import BIDDING as SCHAFKOPF_BIDDING
 from cardavia.games.schafkopf.state import SchafkopfState
 from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import BIDDING as SKAT_BIDDING
+from cardavia.games.skat.state import SkatState
 
 SOLVABLE_CARDS: Mapping[int, int] = MappingProxyType({3: 21, 4: 20})
 """Cards still in the hands (by number of players) from which the Normal level solves card
@@ -95,12 +95,13 @@ MIN_DEALS = 12
 """The sampled deals weighed before the choice may be called settled (``Settling``)."""
 SETTLED_BY = 3.0
 """How many standard errors the best option must lead the next by to stop sampling."""
-
-KONTRA_WIN_CHANCE = 0.75
-"""The defence's estimated chance of winning from which the search says Kontra: deals
-solved with every hand open favour the defenders, and a Kontra may be answered with Re."""
-DOUBLE_WIN_CHANCE = 0.6
-"""The declaring side's estimated chance of winning from which it answers with Re."""
+DOUBLE_WIN_SHARE: Mapping[str, Mapping[str, float]] = MappingProxyType(
+    {"schafkopf": {"kontra": 0.75, "re": 0.6}, "skat": {"kontra": 0.85, "re": 0.8}}
+)
+"""Per game, the share of the sampled deals the seat's side must win, playing its best
+card, to say Kontra or Re. Solved with every hand open, the sampled deals favour the
+defenders, who play as one: a Kontra must look the surer (the more so in Skat, where a
+lone declarer faces two)."""
 
 CARD_POINTS = "card_points"
 """Estimates in the card points the seat's side takes in tricks by the end of the deal."""
@@ -201,38 +202,10 @@ class SearchPlayer:
         ``include``: legal actions to weigh even where the search would not (a jump bid, a
         discard it passes over), e.g. the one a player took, to tell what it cost.
 
-        A Ramsch's card play has no declaring side for the solver to play for: its cards
-        are the rule-based player's. A Kontra or Re offered beside the cards is decided on
-        the cards' advice (``_with_double``)."""
-        offered = tuple(observation.legal_actions)
-        if isinstance(observation, SchafkopfObservation) and observation.contract == RAMSCH:
-            chosen = self.model.act(observation, rng)
-            others = (action for action in offered if action != chosen)
-            estimates = tuple(Estimate(a, math.nan) for a in (chosen, *others))
-            return Advice(estimates, SCORE, 0, _unit(True, False))
-        doubles = tuple(a for a in offered if isinstance(a, Kontra | Re))
-        if doubles:
-            cards = tuple(a for a in offered if a not in doubles)
-            advice = self._advise(observation, rng, include, cards)
-            return self._with_double(observation, rng, advice, doubles[0])
-        return self._advise(observation, rng, include, offered)
-
-    def _with_double(
-        self, observation: Observation, rng: random.Random, advice: Advice, double: Kontra | Re
-    ) -> Advice:
-        """The cards' advice with the Kontra or Re placed first when the side's estimated
-        chance of winning, over the sampled deals solved after the best card, is at least
-        ``DOUBLE_WIN_CHANCE`` (``KONTRA_WIN_CHANCE`` for a Kontra, which a Re may answer);
-        where no deal was weighed, as the rule-based player decides."""
-        best = advice.estimates[0]
-        if best.stats is not None and advice.deals:
-            needed = KONTRA_WIN_CHANCE if isinstance(double, Kontra) else DOUBLE_WIN_CHANCE
-            doubling = best.stats.win >= needed
-        else:
-            doubling = self.model.act(observation, rng) == double
-        said = Estimate(double, math.nan)
-        estimates = (said, *advice.estimates) if doubling else (*advice.estimates, said)
-        return replace(advice, estimates=estimates)
+        A Ramsch's card play has no declaring side for the solver: its cards are the
+        rule-based player's. A Kontra or Re offered beside the cards is decided on the
+        cards' advice (``_with_doubles``)."""
+        return self._advise(observation, rng, include, tuple(observation.legal_actions))
 
     def _advise(
         self,
@@ -244,6 +217,19 @@ class SearchPlayer:
         legal = candidates(offered)
         legal += tuple(a for a in include if a in offered and a not in legal)
         playing = getattr(observation, "phase", None) == PLAY
+        if playing and _without_sides(observation):
+            return self._as_model(observation, rng, legal, SCORE, SCORE_UNIT)
+        doubles = tuple(a for a in legal if not isinstance(a, Play)) if playing else ()
+        if not doubles:
+            return self._advise_on(observation, rng, legal, playing)
+        plays = tuple(a for a in legal if isinstance(a, Play))
+        advice = self._advise_on(observation, rng, plays, playing)
+        return self._with_doubles(advice, doubles, observation, rng)
+
+    def _advise_on(
+        self, observation: Observation, rng: random.Random, legal: tuple[Action, ...], playing: bool
+    ) -> Advice:
+        """``advise`` over the options ``legal``."""
         if len(legal) == 1:
             return Advice((Estimate(legal[0], math.nan),), SCORE, 0, _unit(playing, True))
         if not isinstance(observation, GameObservation):
@@ -275,11 +261,46 @@ class SearchPlayer:
             measure = SCORE
         unit = _unit(playing, exact or isinstance(observation, JassObservation))
         if not weighed:  # no sampled deal fits, or none was solved in time: as the model
-            chosen = self.model.act(observation, rng)
-            others = (action for action in legal if action != chosen)
-            return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
+            return self._as_model(observation, rng, legal, measure, unit)
         estimates = _ranked(legal, tallies, unit, weighed)
         return Advice(estimates, measure, len(weighed), unit, weighed)
+
+    def _as_model(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        legal: tuple[Action, ...],
+        measure: str,
+        unit: str,
+    ) -> Advice:
+        """The rule-based player's choice first, nothing estimated."""
+        chosen = self.model.act(observation, rng)
+        others = (action for action in legal if action != chosen)
+        return Advice(tuple(Estimate(a, math.nan) for a in (chosen, *others)), measure, 0, unit)
+
+    def _with_doubles(
+        self,
+        advice: Advice,
+        doubles: tuple[Action, ...],
+        observation: Observation,
+        rng: random.Random,
+    ) -> Advice:
+        """The card play's advice with the Kontra or Re offered beside it: said when the
+        sampled deals give the seat's side, playing its best card, at least
+        ``DOUBLE_WIN_SHARE`` of the wins (every double doubles the score, won or lost),
+        or, where no deal was weighed, when the rule-based player would say it. The double
+        is told with the best card's estimate, first when said, last otherwise."""
+        double = doubles[0]
+        cards = tuple(estimate for estimate in advice.estimates if estimate.action != double)
+        best = cards[0]
+        if best.stats is None:
+            say = self.model.act(observation, rng) == double
+        else:
+            game = "schafkopf" if isinstance(observation, SchafkopfObservation) else "skat"
+            say = best.stats.win >= DOUBLE_WIN_SHARE[game][str(double)]
+        told = Estimate(double, best.value, best.stats)
+        estimates = (told, *cards) if say else (*cards, told)
+        return replace(advice, estimates=estimates)
 
     def _model_played(
         self, deals: list[WeightedDeal], seat: int, legal: tuple[Action, ...], rng: random.Random
@@ -431,7 +452,7 @@ class SearchPlayer:
         are played by the rule-based players (``NEVER``: to the end)."""
         while not state.is_over:
             solvable = state.phase == PLAY and _cards_left(state) <= solved_from
-            if solvable and not _is_ramsch(state):
+            if solvable and not _without_sides(state):
                 assert isinstance(state, TrickTakingState)
                 return self._solved_play(state, seat, deadline)
             mover = state.to_move
@@ -508,9 +529,14 @@ def _solved_from(observation: Observation) -> int:
     return FIRST_CARD
 
 
-def _is_ramsch(state: State) -> bool:
-    """A Ramsch has no declaring side to solve for: its cards are played out."""
-    return isinstance(state, SchafkopfState) and state.is_ramsch
+def _without_sides(seen: Observation | State) -> bool:
+    """Whether the deal's play has no declaring side (a Ramsch): the solver, which plays
+    one side against the other, cannot weigh it, and the rule-based player plays it."""
+    if isinstance(seen, SchafkopfState):
+        return seen.is_ramsch
+    if isinstance(seen, SchafkopfObservation):
+        return seen.contract == RAMSCH
+    return isinstance(seen, SkatObservation | SkatState) and seen.declarer is None
 
 
 def _cards_left(state: State) -> int:

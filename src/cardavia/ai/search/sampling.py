@@ -26,6 +26,7 @@ from cardavia.games.schafkopf.observation import SchafkopfObservation
 from cardavia.games.schafkopf.state import TRICKS as SCHAFKOPF_TRICKS
 from cardavia.games.skat.contracts import CONTRACTS as SKAT_CONTRACTS
 from cardavia.games.skat.contracts import PACK as SKAT_PACK
+from cardavia.games.skat.contracts import RAMSCH as SKAT_RAMSCH
 from cardavia.games.skat.observation import SkatObservation
 from cardavia.games.skat.state import TRICKS as SKAT_TRICKS
 
@@ -137,11 +138,12 @@ def _before_play(seen: GameObservation) -> Constraints:
 
 
 def _skat(seen: SkatObservation) -> Constraints:
-    assert seen.contract is not None and seen.declarer is not None
-    rules = SKAT_CONTRACTS[seen.contract].rules
+    """A Ramsch (no declarer) is played by its own rules, with the skat unseen."""
+    assert seen.contract is not None
+    rules = SKAT_RAMSCH.rules if seen.declarer is None else SKAT_CONTRACTS[seen.contract].rules
     known = [0, 0, 0, 0]
     known[seen.seat] = seen.hand
-    if seen.ouvert is not None and seen.declarer != seen.seat:
+    if seen.ouvert is not None and seen.declarer is not None and seen.declarer != seen.seat:
         known[seen.declarer] = seen.ouvert
     if seen.declarer == seen.seat and seen.discarded is not None:
         known[3] = seen.discarded  # the declarer knows what was put away

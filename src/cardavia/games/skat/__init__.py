@@ -26,15 +26,21 @@ class SkatGame:
     variants = SkatVariants
 
     def new_deal(
-        self, seed: int, dealer: int | None = None, variants: SkatVariants = RULEBOOK
+        self,
+        seed: int,
+        dealer: int | None = None,
+        variants: SkatVariants = RULEBOOK,
+        bock_deal: bool = False,
     ) -> SkatState:
-        """A deal shuffled from ``seed``: ten cards to each player, two to the skat."""
+        """A deal shuffled from ``seed``: ten cards to each player, two to the skat.
+        ``bock_deal``: the deal is one of a Bock round's (house rule ``bock``)."""
+        _check_bock(variants, bock_deal)
         number = seeded_number(seed)
         if dealer is None:
             number, dealer = divmod(number, PLAYERS)
         first = (dealer + 1) % PLAYERS
         *hands, skat = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS + 1)[0]
-        return SkatState(dealer, hands, skat, variants)
+        return SkatState(dealer, hands, skat, variants, bock_deal)
 
     def start(
         self,
@@ -42,9 +48,10 @@ class SkatGame:
         hands: list[CardSet],
         skat: CardSet,
         variants: SkatVariants = RULEBOOK,
+        bock_deal: bool = False,
     ) -> SkatState:
         """The deal with the given hands and skat; raises InvalidRecord when they do not
-        split the pack exactly."""
+        split the pack exactly, or for a Bock deal without the house rule ``bock``."""
         if len(hands) != PLAYERS:
             raise InvalidRecord("Skat is dealt to 3 hands, not {count}", count=len(hands))
         if count(skat) != SKAT_SIZE:
@@ -52,10 +59,12 @@ class SkatGame:
                 "the skat holds {count} cards, not {size}", count=count(skat), size=SKAT_SIZE
             )
         dealer = check_deal("Skat", dealer, hands, HAND_SIZE, PACK, rest=skat)
-        return SkatState(dealer, hands, skat, variants)
+        _check_bock(variants, bock_deal)
+        return SkatState(dealer, hands, skat, variants, bock_deal)
 
     def from_record(self, record: Mapping[str, Any]) -> SkatState:
-        """The state at the start of a recorded deal (RECORDS.md)."""
+        """The state at the start of a recorded deal (RECORDS.md), ``"bock_deal"``
+        included (docs/records-house-rules.md; default false)."""
         raw_hands = record.get("hands")
         if not isinstance(raw_hands, list):
             raise InvalidRecord('"hands" must be a list of three lists of card codes')
@@ -65,10 +74,22 @@ class SkatGame:
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
         variants = variants_from_record(SkatVariants, record)
-        return self.start(record.get("dealer"), hands, skat, variants)  # type: ignore[arg-type]
+        bock_deal = record.get("bock_deal", False)
+        if not isinstance(bock_deal, bool):
+            raise InvalidRecord('"bock_deal" is true or false')
+        dealer = record.get("dealer")
+        return self.start(dealer, hands, skat, variants, bock_deal)  # type: ignore[arg-type]
 
     def parse_action(self, data: Mapping[str, Any]) -> SkatAction:
         return parse_action(data)
+
+
+def _check_bock(variants: SkatVariants, bock_deal: bool) -> None:
+    if bock_deal and not variants.bock:
+        raise InvalidRecord(
+            "a Bock deal is played only with the house rule bock: the record's house rules "
+            "do not name it"
+        )
 
 
 def _card_list(value: object, what: str) -> list[str]:

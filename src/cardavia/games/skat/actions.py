@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardavia.core.cards import CardSet, cards_in, format_cards, parse_card, parse_cards
+from cardavia.core.doubling import DOUBLING_VERBS, Kontra, Re, parse_doubling
 from cardavia.core.errors import BadNotation
 from cardavia.core.game import PLAYS, JsonDict, Play
 from cardavia.games.skat.contracts import BID_LADDER, CONTRACTS, PACK
@@ -93,7 +94,7 @@ class Declare:
         return f"declare {CONTRACTS[self.contract].title}"
 
 
-SkatAction = Bid | Hold | Pass | PickUp | PlayHand | Discard | Declare | Play
+SkatAction = Bid | Hold | Pass | PickUp | PlayHand | Discard | Declare | Play | Kontra | Re
 
 HOLD = Hold()
 PASS = Pass()
@@ -119,7 +120,7 @@ def discard_of(cards: CardSet) -> Discard:
 
 
 _FLAGS: dict[str, SkatAction] = {"hold": HOLD, "pass": PASS, "pickup": PICK_UP, "hand": PLAY_HAND}
-VERBS = ("bid", "hold", "pass", "pickup", "hand", "discard", "declare", "play")
+VERBS = ("bid", "hold", "pass", "pickup", "hand", "discard", "declare", "play", *DOUBLING_VERBS)
 
 
 def parse_action(data: Mapping[str, Any]) -> SkatAction:
@@ -135,6 +136,8 @@ def parse_action(data: Mapping[str, Any]) -> SkatAction:
         )
     verb = verbs[0]
     value = data[verb]
+    if verb in DOUBLING_VERBS:
+        return parse_doubling(verb, value)
     if verb in ("hold", "pass", "pickup", "hand"):
         if value is not True:
             raise BadNotation('"{verb}" takes the value true', verb=repr(verb)[1:-1])

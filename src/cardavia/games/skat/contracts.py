@@ -21,6 +21,7 @@ NULL_VALUES = {
     (True, True): 59,
 }
 SUIT_MULTIPLIERS = range(2, 16)
+RAMSCH_KIND = "ramsch"
 GRAND_MULTIPLIERS = range(2, 9)
 
 
@@ -29,7 +30,9 @@ class SkatContract:
     """One game a declarer can announce: its record name, rules and base value.
 
     ``trump_order`` lists the trumps high to low, the order matadors are counted in; it is
-    empty in Null games, whose value is fixed (``null_values`` by Hand).
+    empty in Null games, whose value is fixed (``null_values`` by Hand). ``kind`` says how
+    the deal is scored: ``suit``, ``grand``, ``null``, or ``ramsch`` (no declarer, every
+    player for himself: docs/house-rules.md §3.2).
     """
 
     name: str
@@ -39,6 +42,11 @@ class SkatContract:
     base: int
     is_null: bool
     ouvert: bool
+    kind: str = "suit"
+
+    @property
+    def is_ramsch(self) -> bool:
+        return self.kind == RAMSCH_KIND
 
     def null_value(self, hand: bool) -> int:
         """The fixed value of a Null game, played Hand or not."""
@@ -54,13 +62,19 @@ def _suit_game(suit: Suit, name: str, title: str) -> SkatContract:
 
 def _grand() -> SkatContract:
     rules = make_trick_rules(PACK, UNTERS, SUIT_PLAIN_ORDER, CARD_POINTS)
-    return SkatContract("grand", "Grand", rules, UNTERS, GRAND_BASE, False, False)
+    return SkatContract("grand", "Grand", rules, UNTERS, GRAND_BASE, False, False, "grand")
 
 
 def _null(ouvert: bool) -> SkatContract:
     rules = make_trick_rules(PACK, (), NULL_ORDER, CARD_POINTS)
     name, title = ("null_ouvert", "Null Ouvert") if ouvert else ("null", "Null")
-    return SkatContract(name, title, rules, (), 0, True, ouvert)
+    return SkatContract(name, title, rules, (), 0, True, ouvert, "null")
+
+
+def _ramsch() -> SkatContract:
+    """Only the Unters are trumps, in the Grand order; the suits rank as in a Grand."""
+    rules = make_trick_rules(PACK, UNTERS, SUIT_PLAIN_ORDER, CARD_POINTS)
+    return SkatContract("ramsch", "Ramsch", rules, UNTERS, 0, False, False, RAMSCH_KIND)
 
 
 CONTRACTS: dict[str, SkatContract] = {
@@ -76,6 +90,10 @@ CONTRACTS: dict[str, SkatContract] = {
     )
 }
 """Every Skat game by its record name: ``a l h b grand null null_ouvert``."""
+
+RAMSCH = _ramsch()
+"""The Ramsch played when all three pass (house rule ``ramsch``); nobody declares it, so
+it is not among ``CONTRACTS``."""
 
 
 def _bid_ladder() -> tuple[int, ...]:

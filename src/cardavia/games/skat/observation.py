@@ -3,16 +3,19 @@
 A seat sees its own cards, the public bidding and tricks, the declarer's choice of Hand or
 skat, and the game once declared. Only a declarer who picked the skat up sees it, only the
 declarer sees the two cards put away, and in Null Ouvert everybody sees the declarer's
-hand once the game is declared.
+hand once the game is declared. The house rules the deal is played by are public, and
+so is every Kontra and Re: who said it and the level reached.
 """
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardavia.core.cards import CardSet, format_card, format_cards
+from cardavia.core.doubling import NOT_DOUBLED, Doubling
 from cardavia.core.game import Action, JsonDict
 from cardavia.core.tricks import Trick
 from cardavia.games.skat.actions import Discard
+from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
 if TYPE_CHECKING:
     from cardavia.games.skat.state import SkatState
@@ -47,9 +50,12 @@ class SkatObservation:
     trick: tuple[int, ...]
     tricks: tuple[Trick, ...]
     legal_actions: tuple[Action, ...]
+    variants: SkatVariants = RULEBOOK
+    doubling: Doubling = NOT_DOUBLED
+    bock_deal: bool = False
 
     def to_json(self) -> JsonDict:
-        return {
+        fields = {
             "game": "skat",
             "seat": self.seat,
             "dealer": self.dealer,
@@ -69,6 +75,11 @@ class SkatObservation:
             "tricks": [trick.to_json() for trick in self.tricks],
             "legal_actions": [action.to_json() for action in self.legal_actions],
         }
+        if self.variants.kontra:
+            fields["doubling"] = self.doubling.to_json()
+        if self.variants.bock:
+            fields["bock_deal"] = self.bock_deal
+        return fields
 
 
 HIDDEN_DISCARD = HiddenDiscard()
@@ -102,4 +113,7 @@ def observe(state: "SkatState", seat: int) -> SkatObservation:
         trick=state.trick,
         tricks=state.tricks,
         legal_actions=state.legal_actions() if seat == state.to_move else (),
+        variants=state.variants,
+        doubling=state.doubling,
+        bock_deal=state.bock_deal,
     )

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from cardavia.core.cards import CardSet, card_set, cards_in, format_cards
+from cardavia.core.doubling import KONTRA, NONE, NOT_DOUBLED, Doubling, Kontra, Re
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action, JsonDict, replace_at
 from cardavia.core.state import OVER, PLAY, TrickTakingState
@@ -25,9 +26,15 @@ from cardavia.games.skat.actions import (
     SkatAction,
 )
 from cardavia.games.skat.bidding import Bidding, start_bidding
-from cardavia.games.skat.contracts import CONTRACTS, SkatContract
+from cardavia.games.skat.contracts import CONTRACTS, RAMSCH, SkatContract
 from cardavia.games.skat.observation import SkatObservation, observe
-from cardavia.games.skat.scoring import THROWN_IN, PlayedDeal, SkatResult, score_deal
+from cardavia.games.skat.scoring import (
+    THROWN_IN,
+    PlayedDeal,
+    SkatResult,
+    score_deal,
+    score_ramsch,
+)
 from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
 PLAYERS = 3
@@ -55,17 +62,21 @@ class Setup(NamedTuple):
     contract: SkatContract | None = None
     variants: SkatVariants = RULEBOOK
     """The house rules the deal is played by (docs/house-rules.md)."""
+    bock_deal: bool = False
+    """The deal is one of a Bock round's: its score is doubled (house rule ``bock``)."""
 
 
 class SkatState(TrickTakingState[Setup]):
     """A position in a Skat deal. Build one with ``cardavia.games.skat.SKAT.new_deal``.
 
     Only what changes card by card lives in slots of the state itself; the rest is one
-    shared ``Setup``, so that ``apply`` copies little.
+    shared ``Setup``, so that ``apply`` copies little. ``doubling`` is where Kontra and
+    Re stand (house rule ``kontra``; never said otherwise).
     """
 
-    __slots__ = ()
+    __slots__ = ("doubling",)
     players = PLAYERS
+    doubling: Doubling
 
     def __init__(
         self,
@@ -73,15 +84,21 @@ class SkatState(TrickTakingState[Setup]):
         hands: Sequence[CardSet],
         skat: CardSet,
         variants: SkatVariants = RULEBOOK,
+        bock_deal: bool = False,
     ) -> None:
         bidding = start_bidding(dealer)
-        setup = Setup(dealer, tuple(hands), skat, bidding, variants=variants)
+        setup = Setup(dealer, tuple(hands), skat, bidding, variants=variants, bock_deal=bock_deal)
         self._start(setup, hands, BIDDING, bidding.to_move)
         self.leader = (dealer + 1) % PLAYERS
+        self.doubling = NOT_DOUBLED
 
     @property
     def variants(self) -> SkatVariants:
         return self.setup.variants
+
+    @property
+    def bock_deal(self) -> bool:
+        return self.setup.bock_deal
 
     @property
     def skat(self) -> CardSet:
@@ -135,15 +152,18 @@ class SkatState(TrickTakingState[Setup]):
         """The result of the complete deal."""
         if self.phase != OVER:
             raise ValueError("The deal is not over yet")
-        if self.declarer is None or self.contract is None:
-            return THROWN_IN
+        setup, contract = self.setup, self.setup.contract
+        if contract is None:
+            return THROWN_IN.with_house_rules(setup.variants, setup.bock_deal)
+        if contract.is_ramsch:
+            return self._ramsch_result()
         won = 0
         taken = 0
         for trick in self.tricks:
             if trick.winner == self.declarer:
                 won += 1
                 taken |= card_set(trick.cards)
-        return self._scored(self.contract.rules.points(taken), won, len(self.tricks) - won)
+        return self._scored(contract.rules.points(taken), won, len(self.tricks) - won)
 
     def projected_result(self, side_points: int, side_tricks: int) -> SkatResult:
         """The result had the declarer taken ``side_points`` card points in tricks (the
@@ -166,8 +186,22 @@ class SkatState(TrickTakingState[Setup]):
                 declarer_points=side_points + contract.rules.points(in_skat),
                 declarer_tricks=side_tricks,
                 defender_tricks=other_tricks,
+                doubled=self.doubling.level,
+                bock_deal=self.setup.bock_deal,
+                variants=self.setup.variants,
             )
         )
+
+    def _ramsch_result(self) -> SkatResult:
+        points = [0, 0, 0]
+        tricks = [0, 0, 0]
+        values = RAMSCH.rules.values
+        for trick in self.tricks:
+            points[trick.winner] += sum(values[card] for card in trick.cards)
+            tricks[trick.winner] += 1
+        points[self.tricks[-1].winner] += RAMSCH.rules.points(self.skat)
+        setup = self.setup
+        return score_ramsch(tuple(points), tuple(tricks), setup.variants, setup.bock_deal)
 
     def record_deal(self) -> JsonDict:
         """The record fields of the deal itself (RECORDS.md)."""
@@ -176,6 +210,7 @@ class SkatState(TrickTakingState[Setup]):
             "hands": [format_cards(hand) for hand in self.dealt],
             "skat": format_cards(self.skat),
             **variants_header(self.setup.variants),
+            **({"bock_deal": True} if self.setup.bock_deal else {}),
         }
 
     def _compute_play_mask(self) -> CardSet:
@@ -192,6 +227,10 @@ class SkatState(TrickTakingState[Setup]):
         if not bidding.is_done:
             new.setup = self.setup._replace(bidding=bidding)
             new.to_move = bidding.to_move
+        elif bidding.declarer is None and self.setup.variants.ramsch:
+            new.setup = self.setup._replace(bidding=bidding, contract=RAMSCH)
+            new.phase = PLAY
+            new.leader = new.to_move = self.forehand
         elif bidding.declarer is None:
             new.setup = self.setup._replace(bidding=bidding)
             new._finish()
@@ -266,6 +305,9 @@ class SkatState(TrickTakingState[Setup]):
         hand = self.hands[seat]
         new = self._logged(action)
         new.hands = replace_at(self.hands, seat, hand & ~(1 << card))
+        doubling = self.doubling
+        if doubling is not NOT_DOUBLED and doubling.re_seats:  # identity first: the hot path
+            new.doubling = doubling.after_card(seat)
         trick = (*self.trick, card)
         if len(trick) < PLAYERS:
             new.trick = trick
@@ -279,6 +321,49 @@ class SkatState(TrickTakingState[Setup]):
         if null_lost or len(new.tricks) == TRICKS:
             new._finish()
         return new
+
+    # ----------------------------------------------------------------- Kontra and Re
+
+    def _doubling_options(self) -> tuple[Action, ...]:
+        declarer = self.setup.declarer
+        if not self.setup.variants.kontra or declarer is None:
+            return ()
+        seat = self._mover()
+        return self.doubling.offers(seat, seat != declarer, not self.tricks)
+
+    def _double(self, action: Action) -> "SkatState":
+        if not isinstance(action, Kontra | Re) or not self.setup.variants.kontra:
+            raise IllegalAction(self.play_phase_hint)
+        if action not in self._doubling_options():
+            raise self._why_not_doubled(action)
+        new = self._logged(action)
+        if isinstance(action, Kontra):
+            declarer = frozenset({self._declarer()})
+            new.doubling = self.doubling.after_kontra(self._mover(), declarer)
+        else:
+            new.doubling = self.doubling.after_re()
+        return new
+
+    def _why_not_doubled(self, action: Kontra | Re) -> IllegalAction:
+        seat, declarer, level = self._mover(), self.setup.declarer, self.doubling.level
+        if declarer is None:
+            return IllegalAction("Nobody can double a Ramsch: there is no declarer")
+        if isinstance(action, Kontra):
+            if seat == declarer:
+                return IllegalAction("Only a defender may say Kontra")
+            if level != NONE:
+                return IllegalAction("Kontra has been said already")
+            return IllegalAction("Kontra may be said only before your first card")
+        if level == NONE:
+            return IllegalAction("Re may be said only after a Kontra")
+        if seat != declarer:
+            return IllegalAction("Only the declarer may say Re")
+        if level != KONTRA:
+            return IllegalAction("Re has been said already")
+        return IllegalAction("Re may be said only at your first turn after the Kontra")
+
+    def _copy_extra(self, new: "SkatState") -> None:
+        new.doubling = self.doubling
 
     # ----------------------------------------------------------------- helpers
 
