@@ -183,6 +183,9 @@ def skat_invariant(state: State) -> None:
     facts = _skat_facts(state)
     public = state.observation(0).to_json()
     tricks = public["tricks"]
+    if report["contract"] == "ramsch":
+        skat_ramsch_invariant(state, report, tricks, set(deal["skat"]))
+        return
     if facts["declarer"] is None:
         assert report["thrown_in"] is True
         assert list(state.result().scores) == [0, 0, 0]
@@ -213,6 +216,32 @@ def skat_invariant(state: State) -> None:
         assert facts["contract"] in ("null", "null_ouvert")
         assert tricks[-1]["winner"] == declarer
         assert report["won"] is False
+
+
+def skat_ramsch_invariant(
+    state: State, report: dict[str, Any], tricks: list[Any], skat: set[str]
+) -> None:
+    """A Skat Ramsch (house rules §3.2): all ten tricks played, the skat counted for the
+    last trick's taker, every player tied for the most points loses them (doubled per
+    Jungfrau and in a Bock deal), a Durchmarsch scores 120."""
+    ramsch = report["ramsch"]
+    assert len(tricks) == 10 and report["declarer"] is None and report["thrown_in"] is False
+    taken = [[t for t in tricks if t["winner"] == seat] for seat in range(3)]
+    counted = [points(c for t in ts for c in t["cards"]) for ts in taken]
+    counted[tricks[-1]["winner"]] += points(skat)
+    assert ramsch["points"] == counted and sum(counted) == 120
+    assert ramsch["tricks"] == [len(ts) for ts in taken]
+    bock = 2 if report.get("bock_deal") else 1
+    scores = list(state.result().scores)
+    if ramsch["durchmarsch"] is not None:
+        winner = ramsch["durchmarsch"]
+        assert ramsch["tricks"][winner] == 10
+        assert scores == [120 * bock if seat == winner else 0 for seat in range(3)]
+        return
+    most = max(counted)
+    assert ramsch["losers"] == [seat for seat in range(3) if counted[seat] == most]
+    factor = 2 ** ramsch["tricks"].count(0) * bock
+    assert scores == [-most * factor if seat in ramsch["losers"] else 0 for seat in range(3)]
 
 
 def skat_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:
@@ -359,8 +388,8 @@ def schafkopf_secrets(state: State, seat: int, view: dict[str, Any]) -> None:
 
 def jass_invariant(state: State) -> None:
     """Jass: the 36 cards are all accounted for; a played-out deal holds 157 card points;
-    what was credited follows RECORDS.md; a deal ends early only when a team reached 3000
-    (RULES §2.6, §2.7)."""
+    what was credited follows RECORDS.md; a deal ends early only when a team reached the
+    match's target, 3000 or a house rule's (RULES §2.6, §2.7)."""
     _check_cards_and_tricks(state, 36, 4)
     report = state.result().to_json()
     multiplier = report["multiplier"]
@@ -380,7 +409,8 @@ def jass_invariant(state: State) -> None:
         assert sum(report["card_points"]) == 157
     else:
         before = state.record_deal()["scores_before"][report["winner"]]
-        assert before + report["team_scores"][report["winner"]] >= 3000
+        target = state.record_deal().get("variants", {}).get("target", 3000)
+        assert before + report["team_scores"][report["winner"]] >= target
 
 
 def jass_knowledge(state: State, seat: int) -> tuple[set[str], set[str]]:

@@ -13,6 +13,11 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import JsonDict
 from cardavia.core.variants import Variants
 from cardavia.games.registry import GAMES
+from cardavia.games.skat.score_list import ListedDeal, score_list
+from cardavia.games.skat.scoring import SkatResult
+from cardavia.games.skat.state import SkatState
+from cardavia.games.skat.variants import SkatVariants
+from cardavia.web.sessions import Session
 
 TARIFF_CENTS = (5, 10, 20, 50, 100)
 """The money a Schafkopf unit may be shown as, in cents (0: units, the default)."""
@@ -85,3 +90,32 @@ def rules_view(game: str, variants: Variants, settings: Mapping[str, Any]) -> Js
     """Every house rule of the table with its value, as the table shows them."""
     chosen: JsonDict = {name: getattr(variants, name) for name in variants.names()}
     return {**chosen, **SHOWN.get(game, {}), **settings.get("house_rules", {})}
+
+
+def score_extras(session: Session, settings: Mapping[str, Any]) -> JsonDict:
+    """What the score column adds by the table's house rules: the Seeger-Fabian list and
+    where the Bock rounds stand (Skat); nothing for the rulebook's game."""
+    variants = session.variants
+    if not isinstance(variants, SkatVariants):
+        return {}
+    extras: JsonDict = {}
+    if settings.get("house_rules", {}).get("seeger_fabian"):
+        listed = [ListedDeal.of(r) for r in session.scored_results() if isinstance(r, SkatResult)]
+        columns = score_list(listed)
+        extras["list"] = {
+            "entries": [list(deal) for deal in zip(*(c.entries for c in columns), strict=True)],
+            "won": [c.won for c in columns],
+            "lost": [c.lost for c in columns],
+            "others_lost": [c.others_lost for c in columns],
+            "game_points": [c.game_points for c in columns],
+            "totals": [c.total for c in columns],
+        }
+    if variants.bock:
+        current = session.current
+        rounds = session.bock_rounds(including_current=current.is_over)
+        extras["bock"] = {
+            "deal": isinstance(current, SkatState) and current.bock_deal,
+            "played": list(rounds.played),
+            "owed": rounds.owed,
+        }
+    return extras

@@ -20,7 +20,7 @@ from cardavia.store.seats import SeatStore
 from cardavia.store.tables import StoredTable, TableStore
 from cardavia.web.ai_pool import DEFAULT_LEVEL, LEVELS
 from cardavia.web.guide import GUIDE_LEVEL, GUIDE_SEEDS, guide_view
-from cardavia.web.house_rules import TableRules, rules_view, table_rules
+from cardavia.web.house_rules import TableRules, rules_view, score_extras, table_rules
 from cardavia.web.i18n import N_
 from cardavia.web.kept_deals import deal_to_keep
 from cardavia.web.opponents import seats_view, shared_seats_view
@@ -258,6 +258,7 @@ class TableService:
         view["speed"] = stored.settings.get("speed", DEFAULT_SPEED)
         view["level"] = stored.settings.get("level", DEFAULT_LEVEL)
         view["house_rules"] = rules_view(stored.game, loaded.session.variants, stored.settings)
+        view["scores"].update(score_extras(loaded.session, stored.settings))
         if stored.settings.get("guide"):
             view["guide"] = guide_view(loaded.session.game, loaded.session.current)
         if stored.shared:

@@ -24,6 +24,10 @@ from cardavia.games.jass.scoring import JassResult
 from cardavia.games.jass.state import JassState
 from cardavia.games.jass.variants import JassVariants
 from cardavia.games.registry import GAMES
+from cardavia.games.skat import SKAT
+from cardavia.games.skat.bock import BockRounds, bock_rounds
+from cardavia.games.skat.scoring import SkatResult
+from cardavia.games.skat.state import SkatState
 from cardavia.records import replay
 
 SESSION_FORMAT = "cardavia-table/1"
@@ -156,11 +160,20 @@ class Session:
                 scores_before=current.team_totals(),
                 variants=current.variants,
             )
+        elif isinstance(current, SkatState) and current.variants.bock:
+            bock = self.bock_rounds(including_current=True).next_is_bock
+            deal = SKAT.new_deal(shuffle, dealer, current.variants, bock_deal=bock)
         else:
             deal = GAMES[self.game].new_deal(shuffle, dealer=dealer, variants=current.variants)
         finished, results = (*self.finished, current), (*self.results, current.result())
         drawn = self.drawn if drawn_seed is None else (*self.drawn, drawn_seed)
         return Session(self.game, self.seed, finished, deal, results, drawn)
+
+    def bock_rounds(self, including_current: bool = False) -> BockRounds:
+        """A Skat table's Bock deals so far and those it owes (house rules §3.3), counted
+        from the finished deals (and the current one once it is over, when asked)."""
+        results = self.scored_results() if including_current else list(self.results)
+        return bock_rounds([isinstance(r, SkatResult) and r.earns_bock for r in results])
 
     # ----------------------------------------------------------------- fair deals
 

@@ -319,6 +319,13 @@ UI_STRINGS: tuple[str, ...] = (
     N_("A Bock deal: it counts as one of the round's three"),
     N_("A Bock deal: its scores count twice"),
     N_("This deal earns a Bock round"),
+    # sheet.js: the Seeger-Fabian list and the Bock rounds
+    N_("Game points"),
+    N_("Won (+50)"),
+    N_("Lost (\u221250)"),
+    N_("Lost by others (+40)"),
+    N_("This deal is a Bock deal: its score counts twice"),
+    N_("Bock deals to come: {count}"),
     N_("Start the new table"),
     N_("Cancel"),
     N_("Deal"),

@@ -744,7 +744,7 @@ export function resultInfo(view) {
 export function dealLine(game, r) {
   const who = (seat) => seatName(game, seat);  // "You" for your seat
   const doubled = r.doubled ? ` · ${r.doubled === 2 ? t("Re") : t("Kontra")}` : "";
-  if (r.contract === "ramsch") return ramschLine(r.ramsch, who);
+  if (r.contract === "ramsch") return `${ramschLine(r.ramsch, who)}${r.bock_deal ? ` · ${t("Bock")}` : ""}`;
   if (game === "schafkopf") {
     return r.void ? t("Everybody passed") : `${schafkopfContract(r.contract, r.suit)} · ${who(r.declarer)}${doubled}`;
   }
@@ -752,7 +752,8 @@ export function dealLine(game, r) {
     const chooser = r.pushed ? t("{player} (pushed)", { player: who(r.chooser) }) : who(r.chooser);
     return `${jassContract(r.contract)} ×${r.multiplier} · ${chooser}`;
   }
-  return r.thrown_in ? t("Everybody passed") : `${skatContract(r.contract, r.hand)} · ${who(r.declarer)}${doubled}`;
+  const bock = r.bock_deal ? ` · ${t("Bock")}` : "";
+  return r.thrown_in ? `${t("Everybody passed")}${bock}` : `${skatContract(r.contract, r.hand)} · ${who(r.declarer)}${doubled}${bock}`;
 }
 
 function ramschLine(ramsch, who) {

@@ -15,6 +15,7 @@ export function renderScores(view) {
   if (ctx.sigs.scores === sig) return;
   ctx.sigs.scores = sig;
   if (game === "jass") fill(pad, matchScore(view, live));
+  else if (view.scores.list) fill(pad, seegerFabianList(view));
   else fill(pad, scoreSheet(view));
   showNewestDeal(pad);
 }
@@ -51,6 +52,8 @@ function scoreSheet(view) {
   const section = h("section", { id: game === "schafkopf" ? "score-sheet" : "skat-sheet", class: "score-sheet", "aria-labelledby": "score-sheet-title" });
   section.append(h("h2", { id: "score-sheet-title", text: t("Score sheet") }));
   section.append(startedLine(view));
+  const bock = bockLine(view);
+  if (bock) section.append(bock);
   const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => {
     const where = seatDirection(game, seat);  // the plate shows it too
     return h("th", { scope: "col", text: name(seat), title: where ? `${name(seat)} · ${where}` : name(seat) });
@@ -75,6 +78,54 @@ function scoreSheet(view) {
   if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
   section.append(h("div", { class: "sheet-scroll" }, table));
   return section;
+}
+
+/** The Seeger-Fabian list (Skat house rule): each player's game points deal by deal, then
+ *  50 for each game won and against each lost, 40 for each game another player lost. */
+function seegerFabianList(view) {
+  const players = SETUP.players;
+  const list = view.scores.list;
+  const section = h("section", { id: "skat-sheet", class: "score-sheet seeger-fabian", "aria-labelledby": "score-sheet-title" });
+  section.append(h("h2", { id: "score-sheet-title", text: t("Seeger-Fabian list") }));
+  section.append(startedLine(view));
+  const bock = bockLine(view);
+  if (bock) section.append(bock);
+  const head = h("tr", {}, h("th", { scope: "col", text: "#" }), ...Array.from({ length: players }, (_, seat) => h("th", { scope: "col", text: name(seat) })));
+  const running = new Array(players).fill(0);
+  const rows = list.entries.flatMap((entries, index) => {
+    entries.forEach((points, seat) => {
+      running[seat] += points;
+    });
+    return [
+      gameRow(view, index, players + 1),
+      h("tr", {}, dealNumber(view, index), ...entries.map((points, seat) => h("td", { class: points > 0 ? "plus" : points < 0 ? "minus" : "zero" },
+        h("span", { class: "delta", text: points ? signed(points) : "" }),
+        h("span", { class: "running", text: total(running[seat]) })))),
+    ];
+  });
+  const line = (label, values, each) => h("tr", { class: "list-line" }, h("th", { scope: "row", text: label }),
+    ...values.map((count) => h("td", { text: count ? `${count} × ${each}` : "" })));
+  const foot = [
+    h("tr", { class: "list-line" }, h("th", { scope: "row", text: t("Game points") }), ...list.game_points.map((value) => h("td", { text: total(value) }))),
+    line(t("Won (+50)"), list.won, 50),
+    line(t("Lost (\u221250)"), list.lost, 50),
+    line(t("Lost by others (+40)"), list.others_lost, 40),
+    h("tr", { class: "total" }, h("th", { scope: "row", text: t("Total") }), ...list.totals.map((value) => h("td", { text: total(value) }))),
+  ];
+  const table = h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows), h("tfoot", {}, ...foot));
+  if (!rows.length) section.append(h("p", { class: "empty", text: t("No deal finished yet") }));
+  section.append(h("div", { class: "sheet-scroll" }, table));
+  return section;
+}
+
+/** Where the Bock rounds stand (Skat house rule): this deal's doubling and the deals to come. */
+function bockLine(view) {
+  const bock = view.scores.bock;
+  if (!bock) return null;
+  const parts = [];
+  if (bock.deal) parts.push(t("This deal is a Bock deal: its score counts twice"));
+  if (bock.owed) parts.push(t("Bock deals to come: {count}", { count: bock.owed }));
+  return parts.length ? h("p", { class: "started bock-line", id: "bock-line", text: parts.join(" · ") }) : null;
 }
 
 /** A finished deal's number on the sheet, a link to its review (a guided deal is a lesson,
