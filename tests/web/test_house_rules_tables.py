@@ -8,8 +8,12 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 from table_play import View, play_deal
 
+from cardavia.games.skat.scoring import SkatResult
+from cardavia.games.skat.state import SkatState
+from cardavia.games.skat.variants import SkatVariants
 from cardavia.records import replay
 from cardavia.web.app import create_app
+from cardavia.web.sessions import Session
 from cardavia.web.settings import Settings
 
 
@@ -90,3 +94,57 @@ def test_a_shared_table_is_started_with_its_hosts_house_rules(client: TestClient
     guest.client.cookies = guest.jar
     seen = guest.get(f"/api/invitations/{view['shared']['invitation']}").json()
     assert seen["house_rules"] == view["house_rules"]
+
+
+def played_out(session: Session, rng: random.Random) -> Session:
+    while not session.current.is_over:
+        session = session.apply(rng.choice(session.current.legal_actions()))
+    return session
+
+
+def test_a_skat_table_deals_the_three_deals_after_a_big_loss_as_bock_deals() -> None:
+    """House rules §3.3: the deal that earns a Bock round is followed by three Bock deals
+    (random play reaches a lost Grand or a won double soon enough)."""
+    rng = random.Random(5)
+    session = played_out(Session.new("skat", 11, None, SkatVariants(bock=True, kontra=True)), rng)
+    bock_deals: list[bool] = []
+    earned: list[bool] = []
+    while len(earned) < 40 and not (True in earned and len(earned) > earned.index(True) + 4):
+        result = session.current.result()
+        assert isinstance(result, SkatResult) and isinstance(session.current, SkatState)
+        bock_deals.append(session.current.bock_deal)
+        earned.append(result.earns_bock)
+        session = played_out(session.next_deal(), rng)
+    first = earned.index(True)
+    assert bock_deals[: first + 1] == [False] * (first + 1)
+    assert bock_deals[first + 1 : first + 4] == [True, True, True]
+    owed_after = sum(earned[first + 1 : first + 4])  # rounds earned meanwhile are queued
+    assert bock_deals[first + 4] is (owed_after > 0)
+    record = session.deal_record_with_commitment(first + 1)
+    assert record["bock_deal"] is True and record["variants"]["bock"] is True
+
+
+def test_the_seeger_fabian_list_adds_50_per_game_won_and_40_per_game_others_lost(
+    client: TestClient,
+) -> None:
+    view = start(client, "skat", {"seeger_fabian": True}, seed=21, level="easy")
+    for _ in range(3):
+        view = play_deal(client, view, random.Random(view["deal_number"]), lambda v: None)
+        listed = view["scores"]["list"]
+        results = view["scores"]["results"]
+        declared = [r for r in results if r["declarer"] is not None]
+        for seat in range(3):
+            won = sum(1 for r in declared if r["declarer"] == seat and r["won"])
+            lost = sum(1 for r in declared if r["declarer"] == seat and not r["won"])
+            others = sum(1 for r in declared if r["declarer"] != seat and not r["won"])
+            assert (listed["won"][seat], listed["lost"][seat]) == (won, lost)
+            assert listed["others_lost"][seat] == others
+            own = [
+                d[seat]
+                for d, r in zip(view["scores"]["deals"], results, strict=True)
+                if r.get("declarer") == seat
+            ]
+            assert listed["game_points"][seat] == sum(own)
+            assert listed["totals"][seat] == sum(own) + 50 * (won - lost) + 40 * others
+        answer = client.post(f"/api/tables/{view['id']}/next", json={"version": view["version"]})
+        view = answer.json()
