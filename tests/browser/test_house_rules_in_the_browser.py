@@ -4,6 +4,8 @@ home page."""
 
 from playwright.sync_api import Page, expect
 
+from browser.clicking import take_a_turn
+
 READY = 15_000
 
 
@@ -102,3 +104,47 @@ def test_a_schafkopf_deal_with_a_kontra_said_and_a_re_answered(page: Page, serve
     result = page.locator("#result")
     expect(result).to_contain_text("Kontra and Re")
     expect(result).to_contain_text("\u00d74")
+
+
+def play_cards_until_the_result(page: Page) -> None:
+    result = page.locator("#result")
+    for _ in range(600):
+        if result.is_visible():
+            return
+        take_a_turn(page)
+    raise AssertionError("the deal did not end")
+
+
+def test_a_skat_ramsch_when_everybody_passes(page: Page, server: str) -> None:
+    """Seed 2 at the easy level: the AI players pass and so do you, so a Ramsch is played
+    (forehand leads, every player alone) and its result names who loses."""
+    start_by_api(
+        page, server, "skat", {"seed": 2, "level": "easy", "house_rules": {"ramsch": True}}
+    )
+    box = page.locator(".contract")
+    passing = page.locator("""button.decision[data-action='{"pass":true}']""")
+    for _ in range(600):  # the AI players' first moves wait for their workers to start
+        if box.get_by_text("Ramsch", exact=True).is_visible():
+            break
+        if passing.count():
+            passing.first.click()
+        page.wait_for_timeout(200)
+    expect(box).to_contain_text("Everybody plays alone: the most card points lose")
+    expect(box).to_contain_text("The skat goes to the last trick")
+    play_cards_until_the_result(page)
+    result = page.locator("#result")
+    expect(result).to_contain_text("Ramsch: the most card points lose")
+    expect(result).to_contain_text("card points in")
+    expect(page.locator("#skat-sheet .deal-game").first).to_contain_text("Ramsch")
+
+
+def test_a_jass_match_to_1000_ends_when_a_team_reaches_it(page: Page, server: str) -> None:
+    """A match to 1000 from 850 all: the deal ends the match, Schneider reckoned at 500."""
+    body = {"seed": 4, "level": "easy", "match_score": [850, 850], "house_rules": {"target": 1000}}
+    start_by_api(page, server, "jass", body)
+    expect(page.locator(".tb-deal")).to_have_text("Deal 1 · match to 1,000")
+    play_cards_until_the_result(page)
+    expect(page.locator(".tb-status")).to_have_text("The match is over", timeout=READY)
+    expect(page.locator(".match-over")).to_be_visible()
+    totals = page.locator(".team-total")
+    expect(totals.first).to_contain_text("/ 1,000")
