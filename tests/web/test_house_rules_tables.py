@@ -6,7 +6,7 @@ import random
 from company import Person
 from fastapi.testclient import TestClient
 from sqlalchemy import text
-from table_play import View, play_deal
+from table_play import View, play_deal, wait_for_human
 
 from cardavia.games.skat.scoring import SkatResult
 from cardavia.games.skat.state import SkatState
@@ -148,3 +148,27 @@ def test_the_seeger_fabian_list_adds_50_per_game_won_and_40_per_game_others_lost
             assert listed["totals"][seat] == sum(own) + 50 * (won - lost) + 40 * others
         answer = client.post(f"/api/tables/{view['id']}/next", json={"version": view["version"]})
         view = answer.json()
+
+
+def test_a_ramsch_is_kept_reviewed_and_counted_like_any_deal(client: TestClient) -> None:
+    """Seed 2 at the easy level: everybody passes, so a Ramsch is played; the finished
+    deal is in the history, its review opens, and the statistics count it."""
+    view = start(client, "skat", {"ramsch": True}, seed=2, level="easy")
+    rng = random.Random(2)
+    view = wait_for_human(client, view["id"], lambda v: None)
+    while not view["deal_over"]:
+        legal = view["observation"]["legal_actions"]
+        action = {"pass": True} if {"pass": True} in legal else rng.choice(legal)
+        body = {"version": view["version"], "action": action}
+        assert client.post(f"/api/tables/{view['id']}/actions", json=body).status_code == 200
+        view = wait_for_human(client, view["id"], lambda v: None)
+    assert view["result"]["contract"] == "ramsch" and view["result"]["declarer"] is None
+    assert sum(view["scores"]["deals"][-1]) <= 0
+    for address in ("/history", "/statistics", f"/deals/{view['deal_id']}"):
+        assert client.get(address).status_code == 200, address
+    history = client.get("/api/deals?game=skat").json()
+    assert history["deals"][0]["id"] == view["deal_id"]
+    statistics = client.get("/api/statistics?game=skat")
+    assert statistics.status_code == 200
+    review = client.get(f"/api/deals/{view['deal_id']}")
+    assert review.status_code == 200
