@@ -2,7 +2,7 @@
 the last table's, named beside the score sheet; a shared table's host picks them on the
 home page."""
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from browser.clicking import take_a_turn
 
@@ -13,13 +13,18 @@ def ready(page: Page) -> None:
     expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=READY)
 
 
+def new_table_dialog(page: Page, server: str, game: str) -> Locator:
+    """The New table dialog of ``game``'s page, opened."""
+    page.goto(f"{server}/play/{game}")
+    ready(page)
+    page.locator("#new-table").click()
+    return page.locator("#confirm-new-table")
+
+
 def test_a_new_table_is_started_with_the_house_rules_chosen_and_the_next_one_presets_them(
     page: Page, server: str
 ) -> None:
-    page.goto(f"{server}/play/skat")
-    ready(page)
-    page.locator("#new-table").click()
-    dialog = page.locator("#confirm-new-table")
+    dialog = new_table_dialog(page, server, "skat")
     expect(dialog.get_by_role("group", name="House rules")).to_be_visible()
     dialog.get_by_label("Kontra and Re").check()
     dialog.get_by_label("Seeger-Fabian list").check()
@@ -41,10 +46,7 @@ def test_a_new_table_is_started_with_the_house_rules_chosen_and_the_next_one_pre
 def test_a_jass_table_names_its_target_in_the_bar_and_the_match_score(
     page: Page, server: str
 ) -> None:
-    page.goto(f"{server}/play/jass")
-    ready(page)
-    page.locator("#new-table").click()
-    dialog = page.locator("#confirm-new-table")
+    dialog = new_table_dialog(page, server, "jass")
     dialog.get_by_label("Match to").select_option("1000")
     page.locator("#confirm-new").click()
     ready(page)
