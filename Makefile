@@ -17,7 +17,7 @@ venv: $(STAMP)
 # Reinstall only when pyproject.toml changes.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -e '.[test]'
+	$(BIN)/pip install -e '.[test,rl,openspiel,peers]'
 	touch $@
 
 lint: venv
