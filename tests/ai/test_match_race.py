@@ -34,7 +34,7 @@ def racing(state: JassState, needs: tuple[int, int], target: int = TARGET) -> Ja
     before = tuple(target - multiplier * (state.credits.raw[team] + needs[team]) for team in (0, 1))
     assert all(0 <= score < target for score in before)
     variants = JassVariants(target=target)
-    again = JassState(state.setup.dealer, state.setup.dealt, before, variants)  # type: ignore[arg-type]
+    again = JassState.deal(state.setup.dealer, state.setup.dealt, before, variants)  # type: ignore[arg-type]
     for _, action in state.history:
         again = again.apply(action)
     assert not again.is_over

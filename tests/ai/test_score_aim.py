@@ -168,7 +168,7 @@ def a_wenz_tout(seed: int, forehand: int) -> list[Any]:
     rest = cards_in(sum(GAMES["schafkopf"].new_deal(seed).hands) & ~forehand)
     random.Random(seed).shuffle(rest)
     dealt = (forehand, *(card_set(rest[i * 8 : i * 8 + 8]) for i in range(3)))
-    state = SchafkopfState(3, dealt)
+    state = SchafkopfState.deal(3, dealt)
     [wenz_tout] = [
         a for a in state.legal_actions() if isinstance(a, Bid) and a.contract.kind == WENZ_TOUT
     ]

@@ -71,17 +71,19 @@ PLAYS_IN_ONE_SUIT: dict[CardSet, tuple[Play, ...]] = {
 (following suit): a hot loop looks a mask up here first and calls ``plays_of`` on a miss."""
 
 
-ActionLog = tuple["ActionLog", int, Action] | None
+ActionLog = tuple[Any, int, Action] | None
 """A deal's actions as a persistent linked list ``(previous, seat, action)``: a new state
-appends one entry without copying the history."""
+appends one entry without copying the history. ``previous`` is an ``ActionLog``; it is typed
+``Any`` because mypyc, which compiles the engine, cannot map a recursive alias."""
 
 
 def history_of(log: ActionLog) -> tuple[tuple[int, Action], ...]:
     """The ``(seat, action)`` pairs of ``log``, oldest first."""
-    entries = []
+    entries: list[tuple[int, Action]] = []
     while log is not None:
-        log, seat, action = log
-        entries.append((seat, action))
+        previous: ActionLog = log[0]
+        entries.append((log[1], log[2]))
+        log = previous
     entries.reverse()
     return tuple(entries)
 

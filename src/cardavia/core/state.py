@@ -188,7 +188,9 @@ class TrickTakingState(ABC, Generic[SetupT]):
 
     def _logged(self, action: Action) -> Self:
         """A copy of this state with ``action`` by the player to move appended to the log."""
-        new = object.__new__(self.__class__)
+        # A blank instance: the game classes have no ``__init__`` (they are built by
+        # their ``deal`` class method), which lets mypyc's native classes be copied too.
+        new = self.__class__()
         new.setup = self.setup
         new.hands = self.hands
         new._log = (self._log, self.to_move, action)  # type: ignore[assignment]

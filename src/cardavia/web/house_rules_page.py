@@ -9,8 +9,14 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-DOCUMENT = Path(__file__).resolve().parents[3] / "docs" / "house-rules.md"
-"""The document in the project (the app is run from its checkout, ``pip install -e``)."""
+PACKAGED_DOCUMENT = Path(__file__).with_name("house-rules.md")
+"""The copy a regular install carries (setup.py puts it there)."""
+DOCUMENT = (
+    PACKAGED_DOCUMENT
+    if PACKAGED_DOCUMENT.exists()
+    else Path(__file__).resolve().parents[3] / "docs" / "house-rules.md"
+)
+"""The document: in a checkout (``pip install -e``) the project's own docs/house-rules.md."""
 
 
 def anchor(title: str) -> str:

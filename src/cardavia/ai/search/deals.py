@@ -32,11 +32,11 @@ def first_state(observation: object, holdings: tuple[CardSet, ...]) -> State:
         return _skat_deal(observation, holdings)
     if isinstance(observation, SchafkopfObservation):
         hands = _dealt_hands(observation, holdings, 4)
-        return SchafkopfState(observation.dealer, hands, observation.variants)
+        return SchafkopfState.deal(observation.dealer, hands, observation.variants)
     if isinstance(observation, JassObservation):
         hands = _dealt_hands(observation, holdings, 4)
         variants = JassVariants(target=observation.target)
-        return JassState(observation.dealer, hands, observation.scores_before, variants)
+        return JassState.deal(observation.dealer, hands, observation.scores_before, variants)
     raise TypeError(f"no deal rebuilding for {type(observation).__name__}")
 
 
@@ -85,5 +85,5 @@ def _skat_deal(seen: SkatObservation, holdings: tuple[CardSet, ...]) -> SkatStat
         discarded = any(isinstance(a, (Discard, HiddenDiscard)) for _, a in seen.history)
         declarer = seen.declarer
         hands[declarer] = (hands[declarer] | (pile if discarded else 0)) & ~skat
-        return SkatState(seen.dealer, hands, skat, seen.variants, seen.bock_deal)
-    return SkatState(seen.dealer, hands, pile, seen.variants, seen.bock_deal)
+        return SkatState.deal(seen.dealer, hands, skat, seen.variants, seen.bock_deal)
+    return SkatState.deal(seen.dealer, hands, pile, seen.variants, seen.bock_deal)

@@ -41,10 +41,10 @@ class JassGame:
         if dealer is None:
             hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[0], PLAYERS)
             holder = next(s for s in range(PLAYERS) if (hands[s] >> ROSE_SEVEN) & 1)
-            return JassState((holder - 1) % PLAYERS, hands, scores_before, variants)
+            return JassState.deal((holder - 1) % PLAYERS, hands, scores_before, variants)
         first = (dealer + 1) % PLAYERS
         hands, _ = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS)
-        return JassState(dealer, hands, scores_before, variants)
+        return JassState.deal(dealer, hands, scores_before, variants)
 
     def start(
         self,
@@ -57,7 +57,7 @@ class JassGame:
         if len(hands) != PLAYERS:
             raise InvalidRecord("Jass is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Swiss", dealer, hands, HAND_SIZE, PACK)
-        return JassState(dealer, hands, scores_before, variants)
+        return JassState.deal(dealer, hands, scores_before, variants)
 
     def from_record(self, record: Mapping[str, Any]) -> JassState:
         """The state at the start of a recorded deal (RECORDS.md), ``scores_before``

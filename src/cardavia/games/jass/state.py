@@ -80,19 +80,23 @@ class JassState(TrickTakingState[Setup]):
     winner: int | None
     """The team that reached the target during this deal, ending the match."""
 
-    def __init__(
-        self,
+    @classmethod
+    def deal(
+        cls,
         dealer: int,
         hands: Sequence[CardSet],
         scores_before: tuple[int, int] = (0, 0),
         variants: JassVariants = RULEBOOK,
-    ) -> None:
+    ) -> "JassState":
+        """A new deal: ``dealer`` has dealt ``hands``; the match stood at ``scores_before``."""
         needed = raw_needed(scores_before, 1, variants.target)
         setup = Setup(dealer, tuple(hands), scores_before, raw_needed=needed, variants=variants)
-        self._start(setup, hands, CHOOSING, (dealer + 1) % PLAYERS)
-        self.credits = Credits()
-        self.stoeck_claimed = False
-        self.winner = None
+        state = cls()
+        state._start(setup, hands, CHOOSING, (dealer + 1) % PLAYERS)
+        state.credits = Credits()
+        state.stoeck_claimed = False
+        state.winner = None
+        return state
 
     # ----------------------------------------------------------------- public surface
 
@@ -175,7 +179,7 @@ class JassState(TrickTakingState[Setup]):
         dealt = self.setup.dealt
         weis = tuple(best_weis(hand, contract) for hand in dealt)
         weis_seat = winning_seat(weis, contract, self.forehand)
-        team = weis_seat if weis_seat is None else team_of(weis_seat)
+        team: int | None = None if weis_seat is None else team_of(weis_seat)
         stoeck = contract.stoeck
         new.setup = self.setup._replace(
             chooser=seat,
@@ -212,7 +216,7 @@ class JassState(TrickTakingState[Setup]):
         # The hot path of every playout: the copy of ``_logged`` is written out here.
         seat: int = self.to_move  # type: ignore[assignment]
         setup = self.setup
-        new = object.__new__(JassState)
+        new = JassState()
         new.setup = setup
         new._log = (self._log, seat, action)
         new.phase = PLAY

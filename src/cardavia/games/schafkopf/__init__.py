@@ -36,7 +36,7 @@ class SchafkopfGame:
             number, dealer = divmod(number, PLAYERS)
         first = (dealer + 1) % PLAYERS
         hands = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], 4)[0]
-        return SchafkopfState(dealer, hands, variants)
+        return SchafkopfState.deal(dealer, hands, variants)
 
     def start(
         self,
@@ -48,7 +48,7 @@ class SchafkopfGame:
         if len(hands) != PLAYERS:
             raise InvalidRecord("Schafkopf is dealt to 4 hands, not {count}", count=len(hands))
         dealer = check_deal("Schafkopf", dealer, hands, HAND_SIZE, PACK)
-        return SchafkopfState(dealer, hands, variants)
+        return SchafkopfState.deal(dealer, hands, variants)
 
     def from_record(self, record: Mapping[str, Any]) -> SchafkopfState:
         """The state at the start of a recorded deal (RECORDS.md)."""

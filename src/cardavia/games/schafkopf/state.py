@@ -69,17 +69,22 @@ class SchafkopfState(TrickTakingState[Setup]):
     doubling: Doubling
     """Kontra and Re so far (house rules §0; never said at a table without them)."""
 
-    def __init__(
-        self,
+    @classmethod
+    def deal(
+        cls,
         dealer: int,
         hands: Sequence[CardSet],
         variants: SchafkopfVariants = RULEBOOK,
-    ) -> None:
-        setup = Setup(dealer, tuple(hands), variants=variants)
-        self._start(setup, hands, BIDDING, (dealer + 1) % PLAYERS)
-        self.called_suit_led = False
-        self.partner_known = False
-        self.doubling = NOT_DOUBLED
+    ) -> "SchafkopfState":
+        """A new deal: ``dealer`` has dealt ``hands``."""
+        state = cls()
+        state._start(
+            Setup(dealer, tuple(hands), variants=variants), hands, BIDDING, (dealer + 1) % PLAYERS
+        )
+        state.called_suit_led = False
+        state.partner_known = False
+        state.doubling = NOT_DOUBLED
+        return state
 
     # ----------------------------------------------------------------- public surface
 

@@ -40,7 +40,7 @@ class SkatGame:
             number, dealer = divmod(number, PLAYERS)
         first = (dealer + 1) % PLAYERS
         *hands, skat = deal_by_number(_PACK_CARDS, number, _SEATS_FROM[first], PLAYERS + 1)[0]
-        return SkatState(dealer, hands, skat, variants, bock_deal)
+        return SkatState.deal(dealer, hands, skat, variants, bock_deal)
 
     def start(
         self,
@@ -60,7 +60,7 @@ class SkatGame:
             )
         dealer = check_deal("Skat", dealer, hands, HAND_SIZE, PACK, rest=skat)
         _check_bock(variants, bock_deal)
-        return SkatState(dealer, hands, skat, variants, bock_deal)
+        return SkatState.deal(dealer, hands, skat, variants, bock_deal)
 
     def from_record(self, record: Mapping[str, Any]) -> SkatState:
         """The state at the start of a recorded deal (RECORDS.md), ``"bock_deal"``

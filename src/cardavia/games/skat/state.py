@@ -78,19 +78,23 @@ class SkatState(TrickTakingState[Setup]):
     players = PLAYERS
     doubling: Doubling
 
-    def __init__(
-        self,
+    @classmethod
+    def deal(
+        cls,
         dealer: int,
         hands: Sequence[CardSet],
         skat: CardSet,
         variants: SkatVariants = RULEBOOK,
         bock_deal: bool = False,
-    ) -> None:
+    ) -> "SkatState":
+        """A new deal: ``dealer`` has dealt ``hands`` and ``skat``."""
         bidding = start_bidding(dealer)
         setup = Setup(dealer, tuple(hands), skat, bidding, variants=variants, bock_deal=bock_deal)
-        self._start(setup, hands, BIDDING, bidding.to_move)
-        self.leader = (dealer + 1) % PLAYERS
-        self.doubling = NOT_DOUBLED
+        state = cls()
+        state._start(setup, hands, BIDDING, bidding.to_move)
+        state.leader = (dealer + 1) % PLAYERS
+        state.doubling = NOT_DOUBLED
+        return state
 
     @property
     def variants(self) -> SkatVariants:
