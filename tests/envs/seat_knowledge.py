@@ -5,7 +5,7 @@ The envs tests check the encodings and the PettingZoo observations against it.
 """
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from cardavia.core.cards import CardSet
 from cardavia.core.game import Action, State
@@ -20,9 +20,18 @@ def every_variant(game: str) -> tuple[Variants, ...]:
     return GAMES[game].variants.every_combination()
 
 
-def choose(rng: random.Random, legal: tuple[Action, ...], seed: int) -> Action:
-    """A random legal action; every other deal leans towards the first or the last one,
-    which reaches the quieter corners (thrown-in deals, low bids, Null, Ramsch)."""
+def choose(rng: random.Random, legal: Sequence[Action], seed: int) -> Action:
+    """A random legal action that reaches every corner of the game: in the bidding a pass
+    half the time and the lowest bid often (uniform bids end most Schafkopf deals in a
+    lost Tout after one trick); otherwise every other deal leans towards the first or the
+    last action (thrown-in deals, Null, Ramsch)."""
+    passes = [action for action in legal if "pass" in action.to_json()]
+    if passes:
+        if rng.random() < 0.5:
+            return passes[0]
+        bids = [action for action in legal if action not in passes]
+        if bids and rng.random() < 0.5:
+            return bids[0]
     lean = seed % 3
     if lean and rng.random() < 0.5:
         return legal[0] if lean == 1 else legal[-1]

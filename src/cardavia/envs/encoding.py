@@ -64,13 +64,16 @@ class Observable(Protocol):
 class Field:
     """One named run of entries of the vector: where it starts, how long it is, and what
     its entries mean. ``cards``: the field is one or more blocks of one slot per card of
-    the pack (``ObservationEncoding.cards``), each block a set of cards."""
+    the pack (``ObservationEncoding.cards``), each block a set of cards. Every entry lies
+    between 0 and ``high``."""
 
     name: str
     offset: int
     length: int
     meaning: str
     cards: bool = False
+    high: float = 1.0
+    """No entry of the field exceeds it (and none is below 0)."""
 
 
 class _Writer:
@@ -119,6 +122,14 @@ class ObservationEncoding:
         """How many entries the vector has."""
         last = self.fields[-1]
         return last.offset + last.length
+
+    @property
+    def high(self) -> Vector:
+        """The largest value of each entry (the smallest is 0), e.g. for a Box space."""
+        high = np.ones(self.size, dtype=np.float32)
+        for entry in self.fields:
+            high[entry.offset : entry.offset + entry.length] = entry.high
+        return high
 
     def field(self, name: str) -> Field:
         """The field called ``name``; raises KeyError naming the fields."""
@@ -218,8 +229,10 @@ class _Layout:
         self.fields: list[Field] = []
         self.offset = 0
 
-    def add(self, name: str, length: int, meaning: str, cards: bool = False) -> None:
-        self.fields.append(Field(name, self.offset, length, meaning, cards))
+    def add(
+        self, name: str, length: int, meaning: str, cards: bool = False, high: float = 1.0
+    ) -> None:
+        self.fields.append(Field(name, self.offset, length, meaning, cards, high))
         self.offset += length
 
 
@@ -387,7 +400,9 @@ def _jass_layout(match: bool) -> tuple[Field, ...]:
         "weis",
         players * 3,
         f"per relative seat: it announced a Weis, its strongest combination's points / "
-        f"{WEIS_SCALE}, its Weis total / {WEIS_SCALE} (known once it played to the first trick)",
+        f"{WEIS_SCALE}, its Weis total / {WEIS_SCALE} (known once it played to the first "
+        "trick; at most 4)",
+        high=4.0,
     )
     layout.add(
         "weis_shown",
@@ -402,10 +417,17 @@ def _jass_layout(match: bool) -> tuple[Field, ...]:
         "deal_points",
         2,
         f"per relative team: the points credited in this deal so far, multiplied / "
-        f"{JASS_CREDIT_SCALE}",
+        f"{JASS_CREDIT_SCALE} (at most 5)",
+        high=5.0,
     )
     if match:
-        layout.add("match_score", 2, "per relative team: the match score now / the target")
+        layout.add(
+            "match_score",
+            2,
+            "per relative team: the match score now / the target (at most 5: the credit "
+            "that reaches the target may pass it)",
+            high=5.0,
+        )
         layout.add(
             "target", len(TARGETS), "one-hot: the match target, " + " ".join(map(str, TARGETS))
         )
