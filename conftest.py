@@ -1,9 +1,17 @@
-"""Collection settings for the whole repository (pytest reads this before src/ and tests/)."""
+"""Collection rules for the whole suite (``--doctest-modules`` imports every module of src/)."""
 
 import importlib.util
 
-collect_ignore_glob: list[str] = []
-if importlib.util.find_spec("pettingzoo") is None:
-    # The PettingZoo environments need the extra rl (their tests skip without it); the
-    # doctest collection of src/ must not import them.
-    collect_ignore_glob += ["src/cardavia/envs/*_v0.py", "src/cardavia/envs/pettingzoo_env.py"]
+# A module of an optional extra raises ImportError naming the extra when it is missing:
+# without the extra there is nothing of it to collect (its tests skip themselves).
+OPTIONAL_MODULES = {
+    "pettingzoo": ["src/cardavia/envs/*_v0.py", "src/cardavia/envs/pettingzoo_env.py"],
+    "pyspiel": ["src/cardavia/envs/openspiel.py"],
+}
+
+collect_ignore_glob: list[str] = [
+    pattern
+    for package, patterns in OPTIONAL_MODULES.items()
+    if importlib.util.find_spec(package) is None
+    for pattern in patterns
+]

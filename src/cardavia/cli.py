@@ -18,6 +18,7 @@ from cardavia.ai.search.analysis import ANALYSIS_SAMPLES, UnfinishedDeal, analys
 from cardavia.ai.search.solver import warm_up
 from cardavia.benchmarks import analysis as analysis_bench
 from cardavia.benchmarks import engine as engine_bench
+from cardavia.benchmarks import peers as peers_bench
 from cardavia.benchmarks import players as players_bench
 from cardavia.benchmarks import solver as solver_bench
 from cardavia.benchmarks import together as together_bench
@@ -345,6 +346,21 @@ def bench_engine_command(
     names = [_game_name(name) for name in game] if game else list(GAMES)
     figures = engine_bench.measure(names, deals, runs)
     typer.echo(engine_bench.report(figures, target=10_000))
+
+
+@bench_app.command("peers")
+def bench_peers_command(
+    rounds: Annotated[
+        int, typer.Option(min=1, help="Rounds; each engine takes a turn in every round.")
+    ] = 7,
+    deals: Annotated[int, typer.Option(min=1, help="Deals per engine and round.")] = 500,
+    seed: Annotated[int, typer.Option(help="Seed of the random deals and actions.")] = 1,
+) -> None:
+    """Cardavia against OpenSpiel's C++ Skat and jass-kit: random complete deals, medians
+    of alternating rounds in CPU time."""
+    peers, missing = peers_bench.peer_engines()
+    figures = peers_bench.measure(peers_bench.cardavia_engines() + peers, rounds, deals, seed)
+    typer.echo(peers_bench.report(figures, missing, rounds))
 
 
 @bench_app.command("players")
