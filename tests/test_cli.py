@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from analysis_deals import BLUNDER_INDEX, grand_record, unfinished_record
+from cardavia._build import engine_build
 from cardavia.ai.search.analysis import analyse
 from cardavia.cli import app
 from cardavia.games.looking_back import choices_of
@@ -283,6 +284,7 @@ def test_bench_engine() -> None:
     output = lines(result.stdout)
     assert any("deals/s" in line for line in output)
     assert any(line.split()[0] == "skat" for line in output)
+    assert output[0] == engine_build(), "the first line says which build runs"
 
 
 def test_bench_engine_of_an_unknown_game() -> None:

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.progress import Progress
 
+from cardavia._build import engine_build
 from cardavia.ai.arena import ArenaReport, combine, run_arena
 from cardavia.ai.match_arena import match_variants, run_match_arena
 from cardavia.ai.policy.training import train
@@ -345,6 +346,7 @@ def bench_engine_command(
     """Complete random deals per second through the public API, bidding included."""
     names = [_game_name(name) for name in game] if game else list(GAMES)
     figures = engine_bench.measure(names, deals, runs)
+    typer.echo(engine_build())
     typer.echo(engine_bench.report(figures, target=10_000))
 
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cardavia.benchmarks import engine as engine_bench
+from cardavia._build import engine_build
 from cardavia.core.game import Game
 from cardavia.core.state import PLAY
 from cardavia.games.registry import GAMES
@@ -336,16 +336,10 @@ def measure(engines: Sequence[Engine], rounds: int, deals: int, seed: int) -> li
     return figures
 
 
-def build_line() -> str:
-    """Which build of the engine is running (the engine benchmark says it when it can)."""
-    describe: Callable[[], str] | None = getattr(engine_bench, "build_line", None)
-    return describe() if describe is not None else "build: pure Python"
-
-
 def report(figures: Sequence[EngineRounds], missing: Sequence[str], rounds: int) -> str:
     """The figures per engine, Cardavia's ratios to each peer, and what each engine covers."""
     lines = [
-        build_line(),
+        engine_build(),
         f"{'engine':<18} {'deals/s':>9} {'µs/step':>8} {'µs/card-play step':>18}",
     ]
     for figure in figures:
