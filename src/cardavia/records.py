@@ -26,7 +26,8 @@ class RecordRefused(CardaviaError):
     reader's language."""
 
 
-@dataclass(frozen=True)
+# Not frozen: raising sets ``__traceback__`` on the exception.
+@dataclass
 class IllegalRecordedAction(Exception):
     """The action at ``index`` of a record breaks a rule (or is not an action at all):
     ``reason`` says which, in the player's terms."""

@@ -65,7 +65,7 @@ def rank_of(card: Card) -> int:
     return card % RANKS_PER_SUIT
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     """The card written ``text`` (``"aO"``, ``"hT"``, ``"r7"``); anything else raises.
 
     >>> format_card(parse_card("hT"))
@@ -151,7 +151,7 @@ def contains(mask: CardSet, card: Card) -> bool:
     return (mask >> card) & 1 == 1
 
 
-def parse_cards(codes: Iterable[str]) -> CardSet:
+def parse_cards(codes: Iterable[object]) -> CardSet:
     """The set written as a list of card codes; a card written twice raises."""
     if isinstance(codes, str):
         raise BadNotation("{text} is not a list of card codes", text=repr(codes))

@@ -7,7 +7,7 @@ the few slots only it needs. ``apply`` builds the next state with ``_logged``, w
 copies the shared slots and asks ``_copy_extra`` for the game's own.
 """
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -34,8 +34,12 @@ class DealSetup(Protocol):
 SetupT = TypeVar("SetupT", bound=DealSetup)
 
 
-class TrickTakingState(ABC, Generic[SetupT]):
-    """The shared slots and mechanics of a trick-taking game's immutable state."""
+class TrickTakingState(Generic[SetupT]):
+    """The shared slots and mechanics of a trick-taking game's immutable state.
+
+    Not an ``abc.ABC``: ABCMeta's subclass cache, shared by mypyc's compiled subclasses,
+    would make a Skat state pass ``isinstance(state, JassState)``. mypy still checks the
+    ``@abstractmethod``s."""
 
     __slots__ = (
         "_legal_cache",

@@ -58,6 +58,12 @@ class Variants:
         return chosen
 
     def _with(self, name: str, value: object) -> Self:
+        self._check(name, value)
+        return replace(self, **{name: value})
+
+    def _check(self, name: str, value: object) -> None:
+        """Raise InvalidRecord unless ``value`` is one house rule ``name`` takes. (Apart from
+        ``_with`` so that ``value`` is not narrowed there: mypyc would unbox a bool.)"""
         kinds = {field.name: field.type for field in fields(self)}
         if name not in kinds:
             known = ", ".join(kinds) or "none"
@@ -75,7 +81,6 @@ class Variants:
                     name=name,
                     allowed=", ".join(map(str, allowed)),
                 )
-        return replace(self, **{name: value})
 
     @classmethod
     def every_combination(cls) -> tuple[Self, ...]:

@@ -48,7 +48,7 @@ class JassGame:
 
     def start(
         self,
-        dealer: int,
+        dealer: object,
         hands: list[CardSet],
         scores_before: tuple[int, int] = (0, 0),
         variants: JassVariants = RULEBOOK,
@@ -85,7 +85,7 @@ class JassGame:
                 highest=target - 1,
             )
         dealer = record.get("dealer")
-        return self.start(dealer, hands, (before[0], before[1]), variants)  # type: ignore[arg-type]
+        return self.start(dealer, hands, (before[0], before[1]), variants)
 
     def parse_action(self, data: Mapping[str, Any]) -> JassAction:
         return parse_action(data)

@@ -40,7 +40,7 @@ class SchafkopfGame:
 
     def start(
         self,
-        dealer: int,
+        dealer: object,
         hands: list[CardSet],
         variants: SchafkopfVariants = RULEBOOK,
     ) -> SchafkopfState:
@@ -60,7 +60,7 @@ class SchafkopfGame:
         except BadNotation as error:
             raise InvalidRecord(error.message, **error.details) from None
         variants = variants_from_record(SchafkopfVariants, record)
-        return self.start(record.get("dealer"), hands, variants)  # type: ignore[arg-type]
+        return self.start(record.get("dealer"), hands, variants)
 
     def parse_action(self, data: Mapping[str, Any]) -> SchafkopfAction:
         return parse_action(data)

@@ -44,7 +44,7 @@ class SkatGame:
 
     def start(
         self,
-        dealer: int,
+        dealer: object,
         hands: list[CardSet],
         skat: CardSet,
         variants: SkatVariants = RULEBOOK,
@@ -78,7 +78,7 @@ class SkatGame:
         if not isinstance(bock_deal, bool):
             raise InvalidRecord('"bock_deal" is true or false')
         dealer = record.get("dealer")
-        return self.start(dealer, hands, skat, variants, bock_deal)  # type: ignore[arg-type]
+        return self.start(dealer, hands, skat, variants, bock_deal)
 
     def parse_action(self, data: Mapping[str, Any]) -> SkatAction:
         return parse_action(data)
