@@ -7,15 +7,16 @@ follow-suit checks and point counts are then bit operations.
 
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from typing import Final
 
 from cardavia.core.errors import BadNotation
 
 Card = int
 CardSet = int
 
-SUIT_CODES = "alhbrs"
-RANK_CODES = "ATKOU9876"
-RANKS_PER_SUIT = len(RANK_CODES)
+SUIT_CODES: Final = "alhbrs"
+RANK_CODES: Final = "ATKOU9876"
+RANKS_PER_SUIT: Final = len(RANK_CODES)
 
 
 class Suit(IntEnum):
@@ -43,11 +44,11 @@ class Rank(IntEnum):
     SIX = 8
 
 
-SUIT_NAMES = ("acorns", "leaves", "hearts", "bells", "roses", "shields")
-SUIT_ADJECTIVES = ("acorn", "leaves", "hearts", "bells", "rose", "shields")
-RANK_NAMES = ("ace", "ten", "King", "Ober", "Unter", "nine", "eight", "seven", "six")
+SUIT_NAMES: Final = ("acorns", "leaves", "hearts", "bells", "roses", "shields")
+SUIT_ADJECTIVES: Final = ("acorn", "leaves", "hearts", "bells", "rose", "shields")
+RANK_NAMES: Final = ("ace", "ten", "King", "Ober", "Unter", "nine", "eight", "seven", "six")
 
-EMPTY: CardSet = 0
+EMPTY: Final[CardSet] = 0
 
 
 def make_card(suit: int, rank: int) -> Card:

@@ -8,19 +8,29 @@ the seats in packets, as a dealer hands them out.
 
 import hashlib
 from collections.abc import Sequence
+from typing import Final
 
 from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, make_card
 from cardavia.core.errors import InvalidRecord
 
-GERMAN_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
-SWISS_SUITS = (Suit.ROSES, Suit.BELLS, Suit.SHIELDS, Suit.ACORNS)
-RANKS_32 = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-RANKS_36 = (*RANKS_32, Rank.SIX)
+GERMAN_SUITS: Final = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
+SWISS_SUITS: Final = (Suit.ROSES, Suit.BELLS, Suit.SHIELDS, Suit.ACORNS)
+RANKS_32: Final = (
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.OBER,
+    Rank.UNTER,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+RANKS_36: Final = (*RANKS_32, Rank.SIX)
 
-GERMAN_32: CardSet = card_set(make_card(s, r) for s in GERMAN_SUITS for r in RANKS_32)
+GERMAN_32: Final[CardSet] = card_set(make_card(s, r) for s in GERMAN_SUITS for r in RANKS_32)
 """The 32-card German-suited pack of Schafkopf and Skat (A T K O U 9 8 7)."""
 
-SWISS_36: CardSet = card_set(make_card(s, r) for s in SWISS_SUITS for r in RANKS_36)
+SWISS_36: Final[CardSet] = card_set(make_card(s, r) for s in SWISS_SUITS for r in RANKS_36)
 """The 36-card Swiss pack of Schieber Jass (A K O U T 9 8 7 6)."""
 
 

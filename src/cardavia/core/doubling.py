@@ -9,13 +9,13 @@ when a seat may say what.
 """
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.errors import BadNotation
 from cardavia.core.game import JsonDict
 
 NONE, KONTRA, RE = 0, 1, 2
-DOUBLING_TRICKS = 2
+DOUBLING_TRICKS: Final = 2
 """A double is always said in the first two tricks: Kontra before the defender's first
 card, Re at the declaring seat's first turn after it (in the first trick or the next)."""
 
@@ -42,9 +42,9 @@ class Re:
         return "re"
 
 
-KONTRA_ACTION = Kontra()
-RE_ACTION = Re()
-DOUBLING_VERBS = ("kontra", "re")
+KONTRA_ACTION: Final = Kontra()
+RE_ACTION: Final = Re()
+DOUBLING_VERBS: Final = ("kontra", "re")
 
 
 def parse_doubling(verb: str, value: object) -> Kontra | Re:
@@ -92,4 +92,4 @@ class Doubling(NamedTuple):
         return {"level": self.level, "kontra_seat": self.kontra_seat}
 
 
-NOT_DOUBLED = Doubling()
+NOT_DOUBLED: Final = Doubling()

@@ -8,7 +8,7 @@ know and nothing more; AI players and the web layer only ever see observations.
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from cardavia.core.cards import Card, CardSet, format_card
 from cardavia.core.errors import IllegalAction
@@ -38,10 +38,10 @@ class Play:
         return f"play {format_card(self.card)}"
 
 
-PLAYS = tuple(Play(card) for card in range(64))
+PLAYS: Final = tuple(Play(card) for card in range(64))
 """One shared ``Play`` per card, so legal-move lists allocate no new actions."""
 
-_PLAYS_BY_SUIT_BITS = tuple(
+_PLAYS_BY_SUIT_BITS: Final = tuple(
     tuple(
         tuple(PLAYS[suit * 9 + rank] for rank in range(9) if bits >> rank & 1)
         for bits in range(512)
@@ -61,7 +61,7 @@ def plays_of(mask: CardSet) -> tuple[Play, ...]:
     return plays
 
 
-PLAYS_IN_ONE_SUIT: dict[CardSet, tuple[Play, ...]] = {
+PLAYS_IN_ONE_SUIT: Final[dict[CardSet, tuple[Play, ...]]] = {
     bits << (suit * 9): plays
     for suit, by_bits in enumerate(_PLAYS_BY_SUIT_BITS)
     for bits, plays in enumerate(by_bits)
@@ -195,7 +195,7 @@ class State(Protocol):
         ...
 
 
-RECORD_FORMAT = "cardavia-deal/1"
+RECORD_FORMAT: Final = "cardavia-deal/1"
 
 
 def deal_record(game: str, state: State) -> JsonDict:

@@ -9,7 +9,7 @@ copies the shared slots and asks ``_copy_extra`` for the game's own.
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import Generic, Protocol, Self, TypeVar
+from typing import Final, Generic, Protocol, Self, TypeVar
 
 from cardavia.core.cards import CardSet
 from cardavia.core.doubling import DOUBLING_TRICKS
@@ -17,8 +17,8 @@ from cardavia.core.errors import IllegalAction
 from cardavia.core.game import PLAYS_IN_ONE_SUIT, Action, ActionLog, Play, history_of, plays_of
 from cardavia.core.tricks import Trick
 
-PLAY = "play"
-OVER = "over"
+PLAY: Final = "play"
+OVER: Final = "over"
 
 
 class DealSetup(Protocol):

@@ -7,7 +7,7 @@ never branch on a game's or contract's name.
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import (
     RANK_CODES,
@@ -20,11 +20,11 @@ from cardavia.core.cards import (
     suit_of,
 )
 
-TRUMP = len(SUIT_CODES)
+TRUMP: Final = len(SUIT_CODES)
 """The effective suit of every trump: trumps form one suit of their own."""
 
-CARD_SPACE = len(SUIT_CODES) * RANKS_PER_SUIT
-NOT_IN_PACK = -1
+CARD_SPACE: Final = len(SUIT_CODES) * RANKS_PER_SUIT
+NOT_IN_PACK: Final = -1
 
 
 class Trick(NamedTuple):

@@ -10,7 +10,7 @@ and named on the command line (``kontra``, ``target=1000``).
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Self
 
 from cardavia.core.errors import InvalidRecord
 
@@ -95,7 +95,7 @@ class Variants:
         return (default, *(c for c in combinations if c != default))
 
 
-NO_VARIANTS = Variants()
+NO_VARIANTS: Final = Variants()
 
 
 def variants_from_record(kind: type[Variants], record: Mapping[str, Any]) -> Any:

@@ -3,7 +3,7 @@ Weis and Stöck, and the match to the target, 3000 unless the house rules choose
 (``cardavia.games.jass.match``, docs/house-rules.md §2)."""
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import CardSet, cards_in, parse_card, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
@@ -14,8 +14,8 @@ from cardavia.games.jass.contracts import PACK
 from cardavia.games.jass.state import PLAYERS, JassState
 from cardavia.games.jass.variants import RULEBOOK, JassVariants
 
-HAND_SIZE = 9
-ROSE_SEVEN = parse_card("r7")
+HAND_SIZE: Final = 9
+ROSE_SEVEN: Final = parse_card("r7")
 
 
 class JassGame:
@@ -91,8 +91,8 @@ class JassGame:
         return parse_action(data)
 
 
-_PACK_CARDS = cards_in(PACK)
-_SEATS_FROM = tuple(packet_seats(PLAYERS, first, (3, 3, 3)) for first in range(PLAYERS))
+_PACK_CARDS: Final = cards_in(PACK)
+_SEATS_FROM: Final = tuple(packet_seats(PLAYERS, first, (3, 3, 3)) for first in range(PLAYERS))
 """Per first seat, who receives each card of the shuffled pack."""
 
-JASS = JassGame()
+JASS: Final = JassGame()

@@ -2,14 +2,14 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import parse_card
 from cardavia.core.errors import BadNotation
 from cardavia.core.game import PLAYS, JsonDict, Play
 from cardavia.games.jass.contracts import CONTRACTS
 
-PUSH = "push"
+PUSH: Final = "push"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +29,8 @@ class Choose:
 
 JassAction = Choose | Play
 
-CHOICES = {name: Choose(name) for name in (*CONTRACTS, PUSH)}
-VERBS = ("choose", "play")
+CHOICES: Final = {name: Choose(name) for name in (*CONTRACTS, PUSH)}
+VERBS: Final = ("choose", "play")
 
 
 def parse_action(data: Mapping[str, Any]) -> JassAction:

@@ -2,24 +2,25 @@
 and multipliers."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.cards import RANK_CODES, Card, CardSet, Rank, Suit, make_card
 from cardavia.core.decks import SWISS_36, SWISS_SUITS
 from cardavia.core.tricks import TrickRules, make_trick_rules
 
-PACK = SWISS_36
-PLAIN_ORDER = "AKOUT9876"
-UNDENUFE_ORDER = "6789TUOKA"
-TRUMP_ORDER = "U9AKOT876"
-PLAIN_POINTS = {"A": 11, "K": 4, "O": 3, "U": 2, "T": 10}
-NO_TRUMP_POINTS = {**PLAIN_POINTS, "8": 8}
-TRUMP_UNDER_POINTS = 20
-TRUMP_NINE_POINTS = 14
+PACK: Final = SWISS_36
+PLAIN_ORDER: Final = "AKOUT9876"
+UNDENUFE_ORDER: Final = "6789TUOKA"
+TRUMP_ORDER: Final = "U9AKOT876"
+PLAIN_POINTS: Final = {"A": 11, "K": 4, "O": 3, "U": 2, "T": 10}
+NO_TRUMP_POINTS: Final = {**PLAIN_POINTS, "8": 8}
+TRUMP_UNDER_POINTS: Final = 20
+TRUMP_NINE_POINTS: Final = 14
 
-OBENABE = "obenabe"
-UNDENUFE = "undenufe"
-SUIT_NAMES = {Suit.ROSES: "r", Suit.BELLS: "b", Suit.SHIELDS: "s", Suit.ACORNS: "a"}
-MULTIPLIERS = {"a": 1, "r": 1, "s": 2, "b": 2, OBENABE: 3, UNDENUFE: 4}
+OBENABE: Final = "obenabe"
+UNDENUFE: Final = "undenufe"
+SUIT_NAMES: Final = {Suit.ROSES: "r", Suit.BELLS: "b", Suit.SHIELDS: "s", Suit.ACORNS: "a"}
+MULTIPLIERS: Final = {"a": 1, "r": 1, "s": 2, "b": 2, OBENABE: 3, UNDENUFE: 4}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +80,7 @@ def _follow(rules: TrickRules) -> tuple[CardSet, ...]:
     return tuple(rules.suit_masks[suit] if suit >= 0 else 0 for suit in rules.suit_of)
 
 
-CONTRACTS: dict[str, JassContract] = {
+CONTRACTS: Final[dict[str, JassContract]] = {
     contract.name: contract
     for contract in (
         _trump_contract(Suit.ROSES, "Roses trump"),

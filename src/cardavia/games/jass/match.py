@@ -9,7 +9,7 @@ written as JSON, read back and resumed exactly where it was.
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.errors import IllegalAction, InvalidRecord
 from cardavia.core.game import Action, JsonDict, deal_record
@@ -18,7 +18,7 @@ from cardavia.games.jass.observation import JassObservation
 from cardavia.games.jass.state import PLAYERS, JassState
 from cardavia.games.jass.variants import RULEBOOK, JassVariants
 
-MATCH_FORMAT = "cardavia-jass-match/1"
+MATCH_FORMAT: Final = "cardavia-jass-match/1"
 
 
 def deal_seed(match_seed: int, number: int) -> int:

@@ -7,15 +7,15 @@ the Match 100 with it) — and stops the match at the credit that reaches the ta
 """
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.game import JsonDict
 
-TARGET = 3000
+TARGET: Final = 3000
 """The rulebook's match target (RULES §2.7); a deal's own is its variants' target."""
-LAST_TRICK_BONUS = 5
-MATCH_BONUS = 100
-STOECK_POINTS = 20
+LAST_TRICK_BONUS: Final = 5
+MATCH_BONUS: Final = 100
+STOECK_POINTS: Final = 20
 
 
 def team_of(seat: int) -> int:

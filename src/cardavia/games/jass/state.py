@@ -6,7 +6,7 @@ the state's own slots; the deal and the contract are one shared ``Setup``.
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import CardSet, format_cards
 from cardavia.core.errors import IllegalAction
@@ -31,19 +31,19 @@ from cardavia.games.jass.scoring import (
 from cardavia.games.jass.variants import RULEBOOK, JassVariants
 from cardavia.games.jass.weis import Combination, best_weis, weis_points, winning_seat
 
-PLAYERS = 4
-TRICKS = 9
+PLAYERS: Final = 4
+TRICKS: Final = 9
 
-CHOOSING = "choosing"
+CHOOSING: Final = "choosing"
 
-_NEXT_SEAT = (1, 2, 3, 0)
+_NEXT_SEAT: Final = (1, 2, 3, 0)
 _new_trick = tuple.__new__
 """Builds a ``Trick`` without its generated ``__new__`` (once per trick of every playout)."""
-_WITHOUT = tuple(~(1 << card) for card in range(64))
+_WITHOUT: Final = tuple(~(1 << card) for card in range(64))
 
-_SUIT_WORDS = ("acorns", "", "", "bells", "roses", "shields", "trumps")
-_FIRST_CHOICES: tuple[Action, ...] = tuple(CHOICES.values())
-_PUSHED_CHOICES: tuple[Action, ...] = tuple(c for c in CHOICES.values() if c.choice != PUSH)
+_SUIT_WORDS: Final = ("acorns", "", "", "bells", "roses", "shields", "trumps")
+_FIRST_CHOICES: Final[tuple[Action, ...]] = tuple(CHOICES.values())
+_PUSHED_CHOICES: Final[tuple[Action, ...]] = tuple(c for c in CHOICES.values() if c.choice != PUSH)
 
 
 class Setup(NamedTuple):

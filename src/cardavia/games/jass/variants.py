@@ -2,11 +2,11 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from cardavia.core.variants import Variants
 
-TARGETS = (1000, 1500, 2000, 2500, 3000)
+TARGETS: Final = (1000, 1500, 2000, 2500, 3000)
 
 
 @dataclass(frozen=True)
@@ -21,5 +21,5 @@ class JassVariants(Variants):
         return self.target // 2
 
 
-RULEBOOK = JassVariants()
+RULEBOOK: Final = JassVariants()
 """The rulebook's own game: no house rule."""

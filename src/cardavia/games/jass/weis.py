@@ -8,18 +8,18 @@ nines and lower nothing. A sequence may be split: 3 + 5 of a run of eight beat t
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import RANK_CODES, CardSet, Rank, format_cards, make_card
 from cardavia.core.decks import SWISS_SUITS
 from cardavia.games.jass.contracts import CONTRACTS, JassContract
 
-SEQUENCE = "sequence"
-FOUR = "four"
-SEQUENCE_ORDER = "6789TUOKA"
-SEQUENCE_RANKS = tuple(RANK_CODES.index(rank) for rank in SEQUENCE_ORDER)
-FOUR_POINTS = {Rank.UNTER: 200, Rank.ACE: 100, Rank.KING: 100, Rank.OBER: 100, Rank.TEN: 100}
-FOUR_RANK_ORDER = {Rank.TEN: 0, Rank.OBER: 1, Rank.KING: 2, Rank.ACE: 3, Rank.UNTER: 4}
+SEQUENCE: Final = "sequence"
+FOUR: Final = "four"
+SEQUENCE_ORDER: Final = "6789TUOKA"
+SEQUENCE_RANKS: Final = tuple(RANK_CODES.index(rank) for rank in SEQUENCE_ORDER)
+FOUR_POINTS: Final = {Rank.UNTER: 200, Rank.ACE: 100, Rank.KING: 100, Rank.OBER: 100, Rank.TEN: 100}
+FOUR_RANK_ORDER: Final = {Rank.TEN: 0, Rank.OBER: 1, Rank.KING: 2, Rank.ACE: 3, Rank.UNTER: 4}
 """For comparing fours of equal points: A > K > O > T (four Unders score more anyway)."""
 
 
@@ -82,9 +82,9 @@ def _pattern(suit_bits: int) -> int:
     return sum(1 << place for place, rank in enumerate(SEQUENCE_RANKS) if suit_bits >> rank & 1)
 
 
-_SUITS = tuple(int(suit) for suit in SWISS_SUITS)
-_PATTERN_OF_SUIT_BITS = tuple(_pattern(bits) for bits in range(512))
-_FOUR_COMBINATIONS = tuple(
+_SUITS: Final = tuple(int(suit) for suit in SWISS_SUITS)
+_PATTERN_OF_SUIT_BITS: Final = tuple(_pattern(bits) for bits in range(512))
+_FOUR_COMBINATIONS: Final = tuple(
     Combination(
         FOUR,
         sum(1 << make_card(suit, rank) for suit in SWISS_SUITS),
@@ -109,7 +109,7 @@ def _sequences(suit: int, pattern: int) -> tuple[Combination, ...]:
     return tuple(found)
 
 
-_SEQUENCES: dict[int, tuple[tuple[Combination, ...], ...]] = {}
+_SEQUENCES: Final[dict[int, tuple[tuple[Combination, ...], ...]]] = {}
 
 
 @cache
@@ -129,12 +129,12 @@ _SEQUENCES.update(
     {suit: tuple(_sequences(suit, pattern) for pattern in range(512)) for suit in _SUITS}
 )
 """Per suit and sequence-order pattern, every sequence it holds (built once at import)."""
-_SEQUENCES_BY_SUIT_BITS = tuple(
+_SEQUENCES_BY_SUIT_BITS: Final = tuple(
     (suit * 9, tuple(_SEQUENCES[suit][_PATTERN_OF_SUIT_BITS[bits]] for bits in range(512)))
     for suit in _SUITS
 )
 """Per suit: its bit offset in a card set, and per 9-bit holding the sequences it holds."""
-_FOURS_BY_RANKS = tuple(
+_FOURS_BY_RANKS: Final = tuple(
     tuple(four for four in _FOUR_COMBINATIONS if (four.cards >> _SUITS[0] * 9) & ranks)
     for ranks in range(512)
 )

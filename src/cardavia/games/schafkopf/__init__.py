@@ -1,7 +1,7 @@
 """Schafkopf (RULES §1): four players, Rufer, Wenz, Solo, the Touts and Sie."""
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import CardSet, cards_in, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
@@ -12,7 +12,7 @@ from cardavia.games.schafkopf.contracts import PACK
 from cardavia.games.schafkopf.state import PLAYERS, SchafkopfState
 from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
-HAND_SIZE = 8
+HAND_SIZE: Final = 8
 
 
 class SchafkopfGame:
@@ -66,8 +66,8 @@ class SchafkopfGame:
         return parse_action(data)
 
 
-_PACK_CARDS = cards_in(PACK)
-_SEATS_FROM = tuple(packet_seats(PLAYERS, first, (4, 4)) for first in range(PLAYERS))
+_PACK_CARDS: Final = cards_in(PACK)
+_SEATS_FROM: Final = tuple(packet_seats(PLAYERS, first, (4, 4)) for first in range(PLAYERS))
 """Per first seat, who receives each card of the shuffled pack (two rounds of four)."""
 
-SCHAFKOPF = SchafkopfGame()
+SCHAFKOPF: Final = SchafkopfGame()

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import SUIT_CODES, parse_card
 from cardavia.core.doubling import DOUBLING_VERBS, Kontra, Re, parse_doubling
@@ -40,11 +40,11 @@ class Pass:
 
 SchafkopfAction = Bid | Pass | Play | Kontra | Re
 
-PASS = Pass()
-BIDS = tuple(Bid(contract) for contract in CONTRACTS)
+PASS: Final = Pass()
+BIDS: Final = tuple(Bid(contract) for contract in CONTRACTS)
 """One shared ``Bid`` per contract, lowest type first."""
 
-VERBS = ("pass", "bid", "play", *DOUBLING_VERBS)
+VERBS: Final = ("pass", "bid", "play", *DOUBLING_VERBS)
 
 
 def parse_action(data: Mapping[str, Any]) -> SchafkopfAction:

@@ -2,21 +2,22 @@
 runners, and who may bid what."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.cards import RANK_CODES, Card, CardSet, Rank, Suit, make_card, suit_mask
 from cardavia.core.decks import GERMAN_32
 from cardavia.core.tricks import TrickRules, make_trick_rules
 
-PACK = GERMAN_32
-CARD_POINTS = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
-SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
-OBERS = tuple(make_card(suit, Rank.OBER) for suit in SUITS)
-UNTERS = tuple(make_card(suit, Rank.UNTER) for suit in SUITS)
-OBERS_AND_UNTERS: CardSet = sum(1 << card for card in (*OBERS, *UNTERS))
-UNTERS_MASK: CardSet = sum(1 << card for card in UNTERS)
-SOLO_PLAIN_ORDER = "ATK987"
-WENZ_PLAIN_ORDER = "ATKO987"
-CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)
+PACK: Final = GERMAN_32
+CARD_POINTS: Final = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
+SUITS: Final = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)
+OBERS: Final = tuple(make_card(suit, Rank.OBER) for suit in SUITS)
+UNTERS: Final = tuple(make_card(suit, Rank.UNTER) for suit in SUITS)
+OBERS_AND_UNTERS: Final[CardSet] = sum(1 << card for card in (*OBERS, *UNTERS))
+UNTERS_MASK: Final[CardSet] = sum(1 << card for card in UNTERS)
+SOLO_PLAIN_ORDER: Final = "ATK987"
+WENZ_PLAIN_ORDER: Final = "ATKO987"
+CALLABLE_SUITS: Final = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)
 
 RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE = (
     "rufer",
@@ -26,12 +27,12 @@ RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE = (
     "solo_tout",
     "sie",
 )
-CONTRACT_TYPES = (RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE)
+CONTRACT_TYPES: Final = (RUFER, WENZ, SOLO, WENZ_TOUT, SOLO_TOUT, SIE)
 """The contract types, lowest to highest: a bid must name a strictly higher type."""
-RAMSCH = "ramsch"
+RAMSCH: Final = "ramsch"
 """The contract played when all four pass at a table with Ramsch (house rules §1.2)."""
 
-TITLES = {
+TITLES: Final = {
     RUFER: "Rufer",
     WENZ: "Wenz",
     SOLO: "Solo",
@@ -136,7 +137,7 @@ def _contract(kind: str, suit: Suit | None) -> SchafkopfContract:
     )
 
 
-CONTRACTS: tuple[SchafkopfContract, ...] = (
+CONTRACTS: Final[tuple[SchafkopfContract, ...]] = (
     *(_contract(RUFER, suit) for suit in CALLABLE_SUITS),
     _contract(WENZ, None),
     *(_contract(SOLO, suit) for suit in SUITS),
@@ -146,7 +147,7 @@ CONTRACTS: tuple[SchafkopfContract, ...] = (
 )
 """Every biddable contract, lowest type first."""
 
-RAMSCH_CONTRACT = SchafkopfContract(
+RAMSCH_CONTRACT: Final = SchafkopfContract(
     kind=RAMSCH,
     suit=None,
     rules=make_trick_rules(PACK, _solo_order(Suit.HEARTS), SOLO_PLAIN_ORDER, CARD_POINTS),

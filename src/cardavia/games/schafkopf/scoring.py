@@ -3,19 +3,19 @@ value V and the settlement, every deal summing to zero; with the house rules, V 
 by Kontra and Re (§1.1) and the Ramsch's loser, Jungfrauen and Durchmarsch (§1.2)."""
 
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import SUIT_CODES, CardSet
 from cardavia.core.game import JsonDict
 from cardavia.core.tricks import Trick
 from cardavia.games.schafkopf.contracts import SIE, SchafkopfContract, runners
 
-WINNING_POINTS = 61
-DECLARER_SCHNEIDER = 91
-DEFENDER_SCHNEIDER = 90
-TOTAL_POINTS = 120
-ALL_TRICKS = 8
-DURCHMARSCH_VALUE = 5
+WINNING_POINTS: Final = 61
+DECLARER_SCHNEIDER: Final = 91
+DEFENDER_SCHNEIDER: Final = 90
+TOTAL_POINTS: Final = 120
+ALL_TRICKS: Final = 8
+DURCHMARSCH_VALUE: Final = 5
 """A Durchmarsch is settled as a won Solo of this value, with no runners (§1.2)."""
 
 
@@ -105,7 +105,7 @@ class SchafkopfResult:
         return data
 
 
-VOID = SchafkopfResult(scores=(0, 0, 0, 0), void=True)
+VOID: Final = SchafkopfResult(scores=(0, 0, 0, 0), void=True)
 
 
 class PlayedDeal(NamedTuple):

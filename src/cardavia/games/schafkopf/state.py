@@ -6,7 +6,7 @@ the state's own slots; the deal and the bidding's outcome are one shared ``Setup
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import CardSet, format_cards
 from cardavia.core.doubling import KONTRA, NONE, NOT_DOUBLED, Doubling, Kontra, Re
@@ -28,13 +28,13 @@ from cardavia.games.schafkopf.scoring import (
 )
 from cardavia.games.schafkopf.variants import RULEBOOK, SchafkopfVariants
 
-PLAYERS = 4
-TRICKS = 8
+PLAYERS: Final = 4
+TRICKS: Final = 8
 
-BIDDING = "bidding"
+BIDDING: Final = "bidding"
 
-_SUIT_WORDS = ("acorns", "leaves", "hearts", "bells", "", "", "trumps")
-_NEXT_SEAT = (1, 2, 3, 0)
+_SUIT_WORDS: Final = ("acorns", "leaves", "hearts", "bells", "", "", "trumps")
+_NEXT_SEAT: Final = (1, 2, 3, 0)
 
 
 class Setup(NamedTuple):

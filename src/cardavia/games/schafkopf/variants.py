@@ -1,6 +1,7 @@
 """Schafkopf's house rules (docs/house-rules.md §0, §1)."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.variants import Variants
 
@@ -13,5 +14,5 @@ class SchafkopfVariants(Variants):
     """When all four pass, a Ramsch is played instead of the void deal (§1.2)."""
 
 
-RULEBOOK = SchafkopfVariants()
+RULEBOOK: Final = SchafkopfVariants()
 """The rulebook's own game: no house rule."""

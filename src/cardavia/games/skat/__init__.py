@@ -1,7 +1,7 @@
 """Skat (RULES §3): three players, bidding, the skat, suit, Grand and Null games."""
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import CardSet, cards_in, count, parse_cards
 from cardavia.core.decks import check_deal, deal_by_number, packet_seats, seeded_number
@@ -12,8 +12,8 @@ from cardavia.games.skat.contracts import PACK
 from cardavia.games.skat.state import PLAYERS, SkatState
 from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
-HAND_SIZE = 10
-SKAT_SIZE = 2
+HAND_SIZE: Final = 10
+SKAT_SIZE: Final = 2
 
 
 class SkatGame:
@@ -98,11 +98,11 @@ def _card_list(value: object, what: str) -> list[str]:
     return value
 
 
-_PACK_CARDS = cards_in(PACK)
-_SEATS_FROM = tuple(
+_PACK_CARDS: Final = cards_in(PACK)
+_SEATS_FROM: Final = tuple(
     (*packet_seats(PLAYERS, first, (HAND_SIZE,)), PLAYERS, PLAYERS) for first in range(PLAYERS)
 )
 """Per first seat, who receives each card of the shuffled pack: ten cards to each player
 from forehand on, the last two (seat index 3) to the skat."""
 
-SKAT = SkatGame()
+SKAT: Final = SkatGame()

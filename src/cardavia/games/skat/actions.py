@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardavia.core.cards import CardSet, cards_in, format_cards, parse_card, parse_cards
 from cardavia.core.doubling import DOUBLING_VERBS, Kontra, Re, parse_doubling
@@ -96,13 +96,13 @@ class Declare:
 
 SkatAction = Bid | Hold | Pass | PickUp | PlayHand | Discard | Declare | Play | Kontra | Re
 
-HOLD = Hold()
-PASS = Pass()
-PICK_UP = PickUp()
-PLAY_HAND = PlayHand()
-BIDS = {value: Bid(value) for value in BID_LADDER}
-DECLARES = {name: Declare(name) for name in CONTRACTS}
-DISCARD_PAIRS: dict[tuple[int, int], Discard] = {
+HOLD: Final = Hold()
+PASS: Final = Pass()
+PICK_UP: Final = PickUp()
+PLAY_HAND: Final = PlayHand()
+BIDS: Final = {value: Bid(value) for value in BID_LADDER}
+DECLARES: Final = {name: Declare(name) for name in CONTRACTS}
+DISCARD_PAIRS: Final[dict[tuple[int, int], Discard]] = {
     (first, second): Discard((1 << first) | (1 << second))
     for first in cards_in(PACK)
     for second in cards_in(PACK)
@@ -119,8 +119,23 @@ def discard_of(cards: CardSet) -> Discard:
     return DISCARD_PAIRS[pair[0], pair[1]]
 
 
-_FLAGS: dict[str, SkatAction] = {"hold": HOLD, "pass": PASS, "pickup": PICK_UP, "hand": PLAY_HAND}
-VERBS = ("bid", "hold", "pass", "pickup", "hand", "discard", "declare", "play", *DOUBLING_VERBS)
+_FLAGS: Final[dict[str, SkatAction]] = {
+    "hold": HOLD,
+    "pass": PASS,
+    "pickup": PICK_UP,
+    "hand": PLAY_HAND,
+}
+VERBS: Final = (
+    "bid",
+    "hold",
+    "pass",
+    "pickup",
+    "hand",
+    "discard",
+    "declare",
+    "play",
+    *DOUBLING_VERBS,
+)
 
 
 def parse_action(data: Mapping[str, Any]) -> SkatAction:

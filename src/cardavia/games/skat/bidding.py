@@ -5,24 +5,24 @@ answers each value with hold or pass. The survivor is then asked by rearhand in 
 way. When nobody named any value, forehand may take the game at 18 or throw the deal in.
 """
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action
 from cardavia.games.skat.actions import BIDS, HOLD, PASS, Bid, Hold, Pass, SkatAction
 from cardavia.games.skat.contracts import BID_LADDER
 
-ASKING_MIDDLEHAND = 1
-ASKING_REARHAND = 2
-FOREHAND_MAY_TAKE_18 = 3
-DONE = 0
+ASKING_MIDDLEHAND: Final = 1
+ASKING_REARHAND: Final = 2
+FOREHAND_MAY_TAKE_18: Final = 3
+DONE: Final = 0
 
-_ASK_OPTIONS: dict[int, tuple[SkatAction, ...]] = {
+_ASK_OPTIONS: Final[dict[int, tuple[SkatAction, ...]]] = {
     value: (*(BIDS[v] for v in BID_LADDER if v > value), PASS) for value in (0, *BID_LADDER)
 }
-_ON_LADDER = frozenset(BID_LADDER)
-_ANSWER_OPTIONS: tuple[SkatAction, ...] = (HOLD, PASS)
-_FOREHAND_OPTIONS: tuple[SkatAction, ...] = (BIDS[18], PASS)
+_ON_LADDER: Final = frozenset(BID_LADDER)
+_ANSWER_OPTIONS: Final[tuple[SkatAction, ...]] = (HOLD, PASS)
+_FOREHAND_OPTIONS: Final[tuple[SkatAction, ...]] = (BIDS[18], PASS)
 
 
 class Bidding(NamedTuple):

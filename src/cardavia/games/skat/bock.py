@@ -7,9 +7,9 @@ Every deal counts as one of a round's three, a thrown-in one included.
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-ROUND = 3
+ROUND: Final = 3
 """The deals of a Bock round: one dealt by each of the three players."""
 
 

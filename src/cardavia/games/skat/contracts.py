@@ -1,28 +1,29 @@
 """Skat's games as data (RULES §3.4-3.5): trumps, ranking, base values, the bid ladder."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.cards import RANK_CODES, Card, CardSet, Suit, make_card, parse_card
 from cardavia.core.decks import GERMAN_32
 from cardavia.core.tricks import TrickRules, make_trick_rules
 
-PACK = GERMAN_32
-CARD_POINTS = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
-UNTERS = tuple(parse_card(code) for code in ("aU", "lU", "hU", "bU"))
-SUIT_PLAIN_ORDER = "ATKO987"
-NULL_ORDER = "AKOUT987"
+PACK: Final = GERMAN_32
+CARD_POINTS: Final = {"A": 11, "T": 10, "K": 4, "O": 3, "U": 2}
+UNTERS: Final = tuple(parse_card(code) for code in ("aU", "lU", "hU", "bU"))
+SUIT_PLAIN_ORDER: Final = "ATKO987"
+NULL_ORDER: Final = "AKOUT987"
 
-SUIT_BASE = {Suit.ACORNS: 12, Suit.LEAVES: 11, Suit.HEARTS: 10, Suit.BELLS: 9}
-GRAND_BASE = 24
-NULL_VALUES = {
+SUIT_BASE: Final = {Suit.ACORNS: 12, Suit.LEAVES: 11, Suit.HEARTS: 10, Suit.BELLS: 9}
+GRAND_BASE: Final = 24
+NULL_VALUES: Final = {
     (False, False): 23,  # (ouvert, hand)
     (False, True): 35,
     (True, False): 46,
     (True, True): 59,
 }
-SUIT_MULTIPLIERS = range(2, 16)
-RAMSCH_KIND = "ramsch"
-GRAND_MULTIPLIERS = range(2, 9)
+SUIT_MULTIPLIERS: Final = range(2, 16)
+RAMSCH_KIND: Final = "ramsch"
+GRAND_MULTIPLIERS: Final = range(2, 9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,7 @@ def _ramsch() -> SkatContract:
     return SkatContract("ramsch", "Ramsch", rules, UNTERS, 0, False, False, RAMSCH_KIND)
 
 
-CONTRACTS: dict[str, SkatContract] = {
+CONTRACTS: Final[dict[str, SkatContract]] = {
     contract.name: contract
     for contract in (
         _suit_game(Suit.ACORNS, "a", "Acorns"),
@@ -91,7 +92,7 @@ CONTRACTS: dict[str, SkatContract] = {
 }
 """Every Skat game by its record name: ``a l h b grand null null_ouvert``."""
 
-RAMSCH = _ramsch()
+RAMSCH: Final = _ramsch()
 """The Ramsch played when all three pass (house rule ``ramsch``); nobody declares it, so
 it is not among ``CONTRACTS``."""
 
@@ -103,7 +104,7 @@ def _bid_ladder() -> tuple[int, ...]:
     return tuple(sorted(values))
 
 
-BID_LADDER = _bid_ladder()
+BID_LADDER: Final = _bid_ladder()
 """Every value a game can reach under our rules, from 18 (RULES §3.6)."""
 
 

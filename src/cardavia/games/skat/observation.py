@@ -8,7 +8,7 @@ so is every Kontra and Re: who said it and the level reached.
 """
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardavia.core.cards import CardSet, format_card, format_cards
 from cardavia.core.doubling import NOT_DOUBLED, Doubling
@@ -82,7 +82,7 @@ class SkatObservation:
         return fields
 
 
-HIDDEN_DISCARD = HiddenDiscard()
+HIDDEN_DISCARD: Final = HiddenDiscard()
 
 
 def observe(state: "SkatState", seat: int) -> SkatObservation:

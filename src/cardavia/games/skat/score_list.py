@@ -9,13 +9,13 @@ thrown-in deal writes nothing.
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.games.skat.scoring import SkatResult
 
-WON_BONUS = 50
+WON_BONUS: Final = 50
 """Added for a game won, taken away for a game lost, in the declarer's column."""
-OTHERS_LOST_BONUS = {3: 40, 4: 30}
+OTHERS_LOST_BONUS: Final = {3: 40, 4: 30}
 """What each other player gets for a game lost, by table size."""
 
 

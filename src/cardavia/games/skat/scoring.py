@@ -3,7 +3,7 @@ value, overbid, and the declarer's settlement; with the house rules (docs/house-
 §3), Kontra and Re, the Ramsch and Bock deals."""
 
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import CardSet
 from cardavia.core.doubling import KONTRA, NONE, RE
@@ -11,13 +11,13 @@ from cardavia.core.game import JsonDict
 from cardavia.games.skat.contracts import SkatContract, matadors, smallest_multiple_at_least
 from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
-WINNING_POINTS = 61
-SCHNEIDER_POINTS = 30
-TOTAL_POINTS = 120
-BOCK_LOSS = 100
+WINNING_POINTS: Final = 61
+SCHNEIDER_POINTS: Final = 30
+TOTAL_POINTS: Final = 120
+BOCK_LOSS: Final = 100
 """A game lost at this value or more (before Kontra and Re) earns a Bock round (§3.3)."""
-DURCHMARSCH_SCORE = 120
-TRICKS = 10
+DURCHMARSCH_SCORE: Final = 120
+TRICKS: Final = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +135,7 @@ class SkatResult:
         return replace(self, variants=variants, bock_deal=bock_deal)
 
 
-THROWN_IN = SkatResult(scores=(0, 0, 0), thrown_in=True)
+THROWN_IN: Final = SkatResult(scores=(0, 0, 0), thrown_in=True)
 
 
 class PlayedDeal(NamedTuple):

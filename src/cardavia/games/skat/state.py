@@ -5,7 +5,7 @@ the contract's ``TrickRules`` tables answer every follow-suit and trick-winner q
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardavia.core.cards import CardSet, card_set, cards_in, format_cards
 from cardavia.core.doubling import KONTRA, NONE, NOT_DOUBLED, Doubling, Kontra, Re
@@ -37,15 +37,15 @@ from cardavia.games.skat.scoring import (
 )
 from cardavia.games.skat.variants import RULEBOOK, SkatVariants
 
-PLAYERS = 3
-TRICKS = 10
+PLAYERS: Final = 3
+TRICKS: Final = 10
 
-BIDDING = "bidding"
-PICKUP = "pickup"
-DISCARD = "discard"
-DECLARE = "declare"
+BIDDING: Final = "bidding"
+PICKUP: Final = "pickup"
+DISCARD: Final = "discard"
+DECLARE: Final = "declare"
 
-_SUIT_WORDS = ("acorns", "leaves", "hearts", "bells", "roses", "shields", "trumps")
+_SUIT_WORDS: Final = ("acorns", "leaves", "hearts", "bells", "roses", "shields", "trumps")
 
 
 class Setup(NamedTuple):
@@ -405,7 +405,7 @@ class SkatState(TrickTakingState[Setup]):
         return f"<SkatState {self.phase} to_move={self.to_move} actions={len(self.history)}>"
 
 
-_NEXT_SEAT = (1, 2, 0)
+_NEXT_SEAT: Final = (1, 2, 0)
 
 
 def _discard_options(hand: CardSet) -> tuple[SkatAction, ...]:

@@ -1,6 +1,7 @@
 """Skat's house rules (docs/house-rules.md §0, §3)."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.variants import Variants
 
@@ -15,5 +16,5 @@ class SkatVariants(Variants):
     """Bock rounds: three deals at double value after a big loss or a won double (§3.3)."""
 
 
-RULEBOOK = SkatVariants()
+RULEBOOK: Final = SkatVariants()
 """The rulebook's own game: no house rule."""
