@@ -2,6 +2,13 @@
 
 import importlib.util
 
+from hypothesis import settings
+
+# No test asserts timing: Hypothesis's per-example deadline fails on a busy machine (a first
+# example that imports or compiles can take longer than 200 ms).
+settings.register_profile("cardavia", deadline=None)
+settings.load_profile("cardavia")
+
 # A module of an optional extra raises ImportError naming the extra when it is missing:
 # without the extra there is nothing of it to collect (its tests skip themselves).
 OPTIONAL_MODULES = {

@@ -86,7 +86,7 @@ def test_the_review_opens_from_the_result_and_steps_by_button_key_and_slider(
     slider.focus()
     page.keyboard.press("End")
     last = int(slider.get_attribute("max") or 0)
-    assert last > int(first_card) + 2
+    assert last >= int(first_card) + 2, "the slider reaches at least the first trick's end"
     step_said(page, last)
     expect(page.locator("#review-result")).to_be_visible()
     expect(page.locator("#review-result h2")).not_to_be_empty()

@@ -1,6 +1,7 @@
 """The table's behaviour around a move: who took a trick said in words, your turn only once
 the trick is gathered, tap to select, undo, shortcut keys and the skip link."""
 
+import contextlib
 import re
 import time
 
@@ -87,7 +88,9 @@ def your_card_turn(page: Page) -> None:
     while not page.locator("#hand.playable button.card:enabled").count():
         assert time.monotonic() < deadline, "no card to play came"
         if page.locator("#next-deal").is_visible():  # all passed: the deal was void
-            page.locator("#next-deal").click()
+            # The table may redraw between the look and the click: look again next round.
+            with contextlib.suppress(PlaywrightTimeout):
+                page.locator("#next-deal").click(timeout=5_000)
         decision = page.locator("button.decision:enabled").first
         if decision.count():
             decision.click()

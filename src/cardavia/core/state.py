@@ -194,7 +194,7 @@ class TrickTakingState(Generic[SetupT]):
         """A copy of this state with ``action`` by the player to move appended to the log."""
         # A blank instance: the game classes have no ``__init__`` (they are built by
         # their ``deal`` class method), which lets mypyc's native classes be copied too.
-        new = self.__class__()
+        new = type(self)()
         new.setup = self.setup
         new.hands = self.hands
         new._log = (self._log, self.to_move, action)  # type: ignore[assignment]

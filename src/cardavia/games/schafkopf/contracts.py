@@ -4,7 +4,16 @@ runners, and who may bid what."""
 from dataclasses import dataclass
 from typing import Final
 
-from cardavia.core.cards import RANK_CODES, Card, CardSet, Rank, Suit, make_card, suit_mask
+from cardavia.core.cards import (
+    RANK_CODES,
+    Card,
+    CardSet,
+    Rank,
+    Suit,
+    bit,
+    make_card,
+    suit_mask,
+)
 from cardavia.core.decks import GERMAN_32
 from cardavia.core.tricks import TrickRules, make_trick_rules
 
@@ -63,6 +72,13 @@ class SchafkopfContract:
     declared: bool = True
     """Whether a seat declared it: False for a Ramsch, which every seat plays for itself,
     with no declaring side to win, to count Schneider or runners for, or to double."""
+    bid_without: CardSet = 0
+    """Cards a hand must not hold to bid it (a Rufer's called ace)."""
+    bid_with_one_of: CardSet = 0
+    """A hand must hold one of these to bid it, unless none are named (a Rufer's or a
+    Solo's plain cards of its suit)."""
+    bid_with_all: CardSet = 0
+    """Cards a hand must hold to bid it (Sie: every Ober and Unter)."""
 
     @property
     def rank(self) -> int:
@@ -94,16 +110,11 @@ class SchafkopfContract:
 
     def allows(self, hand: CardSet) -> bool:
         """Whether a player holding ``hand`` may bid this contract (RULES §1.2, §1.6)."""
-        if self.kind == RUFER:
-            assert self.suit is not None
-            ace = make_card(self.suit, Rank.ACE)
-            return not (hand >> ace) & 1 and bool(self.plain_cards(hand, self.suit))
-        if self.kind in (SOLO, SOLO_TOUT):
-            assert self.suit is not None
-            return bool(self.plain_cards(hand, self.suit))
-        if self.kind == SIE:
-            return hand & OBERS_AND_UNTERS == OBERS_AND_UNTERS
-        return True
+        return (
+            not hand & self.bid_without
+            and (not self.bid_with_one_of or bool(hand & self.bid_with_one_of))
+            and hand & self.bid_with_all == self.bid_with_all
+        )
 
 
 def _solo_order(suit: Suit | None) -> tuple[Card, ...]:
@@ -124,6 +135,9 @@ def _contract(kind: str, suit: Suit | None) -> SchafkopfContract:
     base = {RUFER: 1, WENZ: 5, SOLO: 5, WENZ_TOUT: 10, SOLO_TOUT: 10, SIE: 20}[kind]
     runner_value = 4 if kind == SIE else 2 if tout else 1
     rules = make_trick_rules(PACK, order, plain, CARD_POINTS)
+    # RULES §1.2: a Rufer calls an ace its caller does not hold, in a suit the caller holds
+    # a plain card of; §1.6: a Solo's player holds a plain card of its suit; Sie: all eight.
+    suit_plain = 0 if suit is None else suit_mask(suit) & ~OBERS_AND_UNTERS
     return SchafkopfContract(
         kind=kind,
         suit=suit,
@@ -134,6 +148,9 @@ def _contract(kind: str, suit: Suit | None) -> SchafkopfContract:
         runner_value=runner_value,
         alone=kind != RUFER,
         tout=tout,
+        bid_without=bit(make_card(suit, Rank.ACE)) if kind == RUFER and suit is not None else 0,
+        bid_with_one_of=suit_plain if kind in (RUFER, SOLO, SOLO_TOUT) else 0,
+        bid_with_all=OBERS_AND_UNTERS if kind == SIE else 0,
     )
 
 

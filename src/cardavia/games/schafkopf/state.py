@@ -42,7 +42,6 @@ class Setup(NamedTuple):
 
     dealer: int
     dealt: tuple[CardSet, ...]
-    spoken: int = 0
     best: Bid | None = None
     declarer: int | None = None
     partner: int | None = None
@@ -171,7 +170,7 @@ class SchafkopfState(TrickTakingState[Setup]):
         best = self.setup.best
         floor = -1 if best is None else best.contract.rank
         hand = self.hands[self._mover()]
-        bids = [bid for bid in BIDS if bid.contract.rank > floor and bid.contract.allows(hand)]
+        bids = [bid for bid, rank in _BID_RANKS if rank > floor and bid.contract.allows(hand)]
         return (PASS, *bids)
 
     def _speak(self, action: Action) -> "SchafkopfState":
@@ -182,13 +181,12 @@ class SchafkopfState(TrickTakingState[Setup]):
             setup = setup._replace(best=action, declarer=seat)
         elif not isinstance(action, Pass):
             raise IllegalAction("It is your turn to bid: pass or name a contract")
-        setup = setup._replace(spoken=setup.spoken + 1)
         new = self._logged(action)
         if isinstance(action, Bid) and action.contract.kind == SIE:
             new.setup = setup._replace(contract=action.contract)
             new._finish()
             return new
-        if setup.spoken < PLAYERS:
+        if seat != setup.dealer:  # forehand speaks first, the dealer last
             new.setup = setup
             new.to_move = _NEXT_SEAT[seat]
             return new
@@ -384,3 +382,7 @@ def _called_ace_duties(
     if hand != ace_bit:
         legal &= ~ace_bit
     return legal
+
+
+_BID_RANKS: Final = tuple((bid, bid.contract.rank) for bid in BIDS)
+"""Every bid with its contract type's place in the bidding order."""

@@ -54,7 +54,6 @@ class Setup(NamedTuple):
     dealer: int
     dealt: tuple[CardSet, ...]
     skat: CardSet
-    bidding: Bidding
     declarer: int | None = None
     bid: int = 0
     hand_game: bool | None = None
@@ -74,8 +73,10 @@ class SkatState(TrickTakingState[Setup]):
     Re stand (house rule ``kontra``; never said otherwise).
     """
 
-    __slots__ = ("doubling",)
+    __slots__ = ("bidding", "doubling")
     players = PLAYERS
+    bidding: Bidding
+    """Where the bidding stands (a slot, not in ``Setup``: it changes with every bid)."""
     doubling: Doubling
 
     @classmethod
@@ -89,10 +90,11 @@ class SkatState(TrickTakingState[Setup]):
     ) -> "SkatState":
         """A new deal: ``dealer`` has dealt ``hands`` and ``skat``."""
         bidding = start_bidding(dealer)
-        setup = Setup(dealer, tuple(hands), skat, bidding, variants=variants, bock_deal=bock_deal)
+        setup = Setup(dealer, tuple(hands), skat, variants=variants, bock_deal=bock_deal)
         state = cls()
         state._start(setup, hands, BIDDING, bidding.to_move)
         state.leader = (dealer + 1) % PLAYERS
+        state.bidding = bidding
         state.doubling = NOT_DOUBLED
         return state
 
@@ -108,10 +110,6 @@ class SkatState(TrickTakingState[Setup]):
     def skat(self) -> CardSet:
         """The two cards dealt to the skat."""
         return self.setup.skat
-
-    @property
-    def bidding(self) -> Bidding:
-        return self.setup.bidding
 
     @property
     def declarer(self) -> int | None:
@@ -228,20 +226,17 @@ class SkatState(TrickTakingState[Setup]):
     def _bid(self, action: Action) -> "SkatState":
         bidding = self.bidding.apply(action)
         new = self._logged(action)
+        new.bidding = bidding
         if not bidding.is_done:
-            new.setup = self.setup._replace(bidding=bidding)
             new.to_move = bidding.to_move
         elif bidding.declarer is None and self.setup.variants.ramsch:
-            new.setup = self.setup._replace(bidding=bidding, contract=RAMSCH)
+            new.setup = self.setup._replace(contract=RAMSCH)
             new.phase = PLAY
             new.leader = new.to_move = self.forehand
         elif bidding.declarer is None:
-            new.setup = self.setup._replace(bidding=bidding)
             new._finish()
         else:
-            new.setup = self.setup._replace(
-                bidding=bidding, declarer=bidding.declarer, bid=bidding.value
-            )
+            new.setup = self.setup._replace(declarer=bidding.declarer, bid=bidding.value)
             new.phase = PICKUP
             new.to_move = bidding.declarer
         return new
@@ -367,6 +362,7 @@ class SkatState(TrickTakingState[Setup]):
         return IllegalAction("Re may be said only at your first turn after the Kontra")
 
     def _copy_extra(self, new: "SkatState") -> None:
+        new.bidding = self.bidding
         new.doubling = self.doubling
 
     # ----------------------------------------------------------------- helpers
