@@ -11,6 +11,7 @@ from cardavia.core.decks import (
     GERMAN_32,
     deal_by_number,
     deal_packets,
+    lehmer_digits,
     packet_seats,
     seeded_number,
 )
@@ -63,3 +64,19 @@ def test_every_card_lands_in_every_hand_about_equally_often() -> None:
             tally[position][holder] += 1
     for counts in tally:  # expected 1000 each; a 5-sigma band is about +-137
         assert all(860 < count < 1140 for count in counts), counts
+
+
+@given(
+    st.integers(min_value=0, max_value=2**512 - 1),
+    st.integers(min_value=1, max_value=40),
+    st.data(),
+)
+def test_lehmer_digits_in_groups_are_the_digits_radix_by_radix(
+    number: int, size: int, data: st.DataObject
+) -> None:
+    count = data.draw(st.integers(min_value=0, max_value=size))
+    expected, rest = [], number
+    for radix in range(size, size - count, -1):
+        rest, digit = divmod(rest, radix)
+        expected.append(digit)
+    assert lehmer_digits(number, size, count) == (expected, rest)

@@ -8,6 +8,7 @@ the seats in packets, as a dealer hands them out.
 
 import hashlib
 from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 from cardavia.core.cards import Card, CardSet, Rank, Suit, card_set, make_card
@@ -61,10 +62,42 @@ def deal_by_number(
     remaining = list(cards)
     pop = remaining.pop
     dealt = [0] * hands
-    for seat, left in zip(seats, range(len(remaining), 0, -1), strict=False):
-        number, index = divmod(number, left)
+    indices, number = lehmer_digits(number, len(remaining), min(len(seats), len(remaining)))
+    for seat, index in zip(seats, indices, strict=False):
         dealt[seat] |= 1 << pop(index)
     return dealt, number
+
+
+def lehmer_digits(number: int, size: int, count: int) -> tuple[list[int], int]:
+    """The first ``count`` digits of ``number`` in the mixed radix ``size``, ``size - 1``,
+    ... (least significant first), and what is left of it: ``number, digit =
+    divmod(number, radix)`` radix by radix, with one division of the 512-bit number per
+    group of radices whose product fits a machine word (the rest on small ints)."""
+    digits: list[int] = []
+    for group, radices in _radix_groups(size, count):
+        number, chunk = divmod(number, group)
+        for radix in radices:
+            chunk, digit = divmod(chunk, radix)
+            digits.append(digit)
+    return digits, number
+
+
+@cache
+def _radix_groups(size: int, count: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The radices ``size``, ``size - 1``, ... (``count`` of them) in groups, each with the
+    product of its radices below 2^60."""
+    groups: list[tuple[int, tuple[int, ...]]] = []
+    radices: list[int] = []
+    product = 1
+    for radix in range(size, size - count, -1):
+        if product * radix >= 1 << 60:
+            groups.append((product, tuple(radices)))
+            radices, product = [], 1
+        radices.append(radix)
+        product *= radix
+    if radices:
+        groups.append((product, tuple(radices)))
+    return tuple(groups)
 
 
 def deal_packets(

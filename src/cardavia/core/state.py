@@ -131,7 +131,9 @@ class TrickTakingState(Generic[SetupT]):
                     legal = self._legal_cards = self._compute_play_mask()
                 cached = PLAYS_IN_ONE_SUIT.get(legal) or plays_of(legal)
                 if len(self.tricks) < DOUBLING_TRICKS:
-                    cached = (*cached, *self._doubling_options())
+                    doubling = self._doubling_options()
+                    if doubling:
+                        cached = (*cached, *doubling)
             elif self.phase == OVER:
                 cached = ()
             else:

@@ -5,7 +5,8 @@ answers each value with hold or pass. The survivor is then asked by rearhand in 
 way. When nobody named any value, forehand may take the game at 18 or throw the deal in.
 """
 
-from typing import Final, NamedTuple
+from dataclasses import dataclass
+from typing import Final
 
 from cardavia.core.errors import IllegalAction
 from cardavia.core.game import Action
@@ -25,9 +26,13 @@ _ANSWER_OPTIONS: Final[tuple[SkatAction, ...]] = (HOLD, PASS)
 _FOREHAND_OPTIONS: Final[tuple[SkatAction, ...]] = (BIDS[18], PASS)
 
 
-class Bidding(NamedTuple):
+@dataclass(slots=True)
+class Bidding:
     """Where the bidding stands. ``value`` is the highest value named so far (0: none);
-    ``answering`` is true while the listener owes an answer to it."""
+    ``answering`` is true while the listener owes an answer to it.
+
+    Never changed once made (``apply`` returns a new one); not ``frozen`` because a frozen
+    dataclass is built field by field through ``object.__setattr__``, slow on every bid."""
 
     dealer: int
     stage: int
