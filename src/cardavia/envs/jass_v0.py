@@ -8,37 +8,17 @@ teams' points for a zero-sum reward). Without ``dealer`` the deal is a match's f
 holder of the rose seven leads (RULES §2.1).
 """
 
-from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from cardavia.core.game import State
-from cardavia.envs.pettingzoo_env import CardGameEnv, house_rules, wrapped
-from cardavia.games.jass import JASS
-from cardavia.games.jass.variants import JassVariants
+from cardavia.envs.pettingzoo_env import CardGameEnv, DealEnv, wrapped
 
 
-class raw_env(CardGameEnv):
+class raw_env(DealEnv):
     """One Jass deal; ``variants``: house rules (``["target=1000"]``), ``dealer``: the
     dealing seat (else the seat before the holder of the rose seven)."""
 
+    game_name = "jass"
     metadata: ClassVar[dict[str, Any]] = {**CardGameEnv.metadata, "name": "jass_v0"}
-
-    def __init__(
-        self,
-        render_mode: str | None = None,
-        variants: JassVariants | Iterable[str] | None = None,
-        dealer: int | None = None,
-    ) -> None:
-        rules = house_rules(JassVariants, variants)
-
-        def deal(seed: int) -> State:
-            return JASS.new_deal(seed, dealer, variants=rules)  # type: ignore[arg-type]
-
-        super().__init__("jass", 4, deal, _scores, render_mode=render_mode)
-
-
-def _scores(state: State) -> tuple[float, ...]:
-    return tuple(float(score) for score in state.result().scores)
 
 
 def env(**options: Any) -> Any:

@@ -18,10 +18,12 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from cardavia.core.game import State
 from cardavia.core.variants import Variants
 from cardavia.envs.actions import catalog_for
 from cardavia.envs.encoding import encoding_for
 from cardavia.envs.rendering import render_table
+from cardavia.games.registry import GAMES
 
 try:
     from gymnasium import spaces
@@ -159,6 +161,33 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
+
+
+class DealEnv(CardGameEnv):
+    """One deal of a registered game, named by a game module's ``raw_env`` subclass
+    (``game_name``); ``variants``: house rules, ``dealer``: the dealing seat (else as the
+    engine deals from the seed). Rewards: the deal's ``result().scores`` per seat."""
+
+    game_name: ClassVar[str]
+
+    def __init__(
+        self,
+        render_mode: str | None = None,
+        variants: Variants | Iterable[str] | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        game = GAMES[self.game_name]
+        rules = house_rules(game.variants, variants)
+
+        def deal(seed: int) -> State:
+            return game.new_deal(seed, dealer, variants=rules)
+
+        super().__init__(self.game_name, game.players, deal, deal_scores, render_mode=render_mode)
+
+
+def deal_scores(state: State) -> tuple[float, ...]:
+    """Each seat's score of the finished deal."""
+    return tuple(float(score) for score in state.result().scores)
 
 
 def wrapped(env: CardGameEnv) -> Any:
