@@ -25,6 +25,7 @@ from cardavia.core.cards import Card, CardSet, cards_in
 from cardavia.core.doubling import KONTRA, RE, Doubling
 from cardavia.core.game import Observation
 from cardavia.core.tricks import TrickRules
+from cardavia.core.variants import Variants
 from cardavia.envs.actions import catalog_for
 from cardavia.games.jass import contracts as jass_contracts
 from cardavia.games.jass.observation import JassObservation
@@ -33,9 +34,11 @@ from cardavia.games.schafkopf import contracts as schafkopf_contracts
 from cardavia.games.schafkopf.actions import Bid as SchafkopfBid
 from cardavia.games.schafkopf.actions import Pass as SchafkopfPass
 from cardavia.games.schafkopf.observation import SchafkopfObservation
+from cardavia.games.schafkopf.variants import SchafkopfVariants
 from cardavia.games.skat import contracts as skat_contracts
 from cardavia.games.skat.actions import Pass as SkatPass
 from cardavia.games.skat.observation import SkatObservation
+from cardavia.games.skat.variants import SkatVariants
 
 Vector = npt.NDArray[np.float32]
 
@@ -291,9 +294,7 @@ def _schafkopf_layout() -> tuple[Field, ...]:
         players,
         "one-hot: the relative seat of the called ace's holder, once this seat may know it",
     )
-    layout.add("doubling", 2, "Kontra said, Re said")
-    layout.add("kontra_seat", players, "one-hot: the relative seat that said Kontra")
-    layout.add("house_rules", 2, "the house rules kontra, ramsch")
+    _add_doubling_and_house_rules(layout, players, SchafkopfVariants)
     return tuple(layout.fields)
 
 
@@ -320,12 +321,20 @@ def _encode_schafkopf(
     encoding.seat(writer, "declarer", view.declarer, seat)
     encoding.seat(writer, "partner", view.partner, seat)
     encoding.doubling(writer, view.doubling, seat)
-    _house_rules(writer, (view.variants.kontra, view.variants.ramsch))
+    _house_rules(writer, view.variants)
 
 
-def _house_rules(writer: _Writer, flags: Sequence[bool]) -> None:
-    for slot, flag in enumerate(flags):
-        if flag:
+def _add_doubling_and_house_rules(layout: _Layout, players: int, kind: type[Variants]) -> None:
+    """The Kontra/Re fields and one flag per house rule of ``kind`` (Schafkopf, Skat)."""
+    layout.add("doubling", 2, "Kontra said, Re said")
+    layout.add("kontra_seat", players, "one-hot: the relative seat that said Kontra")
+    names = kind.names()
+    layout.add("house_rules", len(names), "the house rules " + ", ".join(names))
+
+
+def _house_rules(writer: _Writer, variants: Variants) -> None:
+    for slot, name in enumerate(variants.names()):
+        if getattr(variants, name):
             writer.one("house_rules", slot)
 
 
@@ -348,9 +357,7 @@ def _skat_layout() -> tuple[Field, ...]:
     layout.add("skat", pack, "the skat, once this seat (the declarer) picked it up", cards=True)
     layout.add("discarded", pack, "the two cards this seat (the declarer) put away", cards=True)
     layout.add("ouvert", pack, "the declarer's open hand in Null Ouvert", cards=True)
-    layout.add("doubling", 2, "Kontra said, Re said")
-    layout.add("kontra_seat", players, "one-hot: the relative seat that said Kontra")
-    layout.add("house_rules", 3, "the house rules kontra, ramsch, bock")
+    _add_doubling_and_house_rules(layout, players, SkatVariants)
     layout.add("bock_deal", 1, "the deal is one of a Bock round's")
     return tuple(layout.fields)
 
@@ -379,8 +386,7 @@ def _encode_skat(
     encoding.card_set(writer, "discarded", view.discarded or 0)
     encoding.card_set(writer, "ouvert", view.ouvert or 0)
     encoding.doubling(writer, view.doubling, seat)
-    rules_on = (view.variants.kontra, view.variants.ramsch, view.variants.bock)
-    _house_rules(writer, rules_on)
+    _house_rules(writer, view.variants)
     if view.bock_deal:
         writer.one("bock_deal", 0)
 
