@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from cardavia.catalog.art import back_svg, card_svg
 from cardavia.catalog.packs import Pack, atlas
 from cardavia.web import atlas_map
+from cardavia.web.api import owner
 from cardavia.web.house_rules_page import house_rules_html
 from cardavia.web.i18n import (
     LANGUAGE_COOKIE,
@@ -232,6 +233,7 @@ def game_page(
     page = GAME_PAGES.get(game)
     if page is None:
         return not_found(request, lang)
+    owner(request)  # before the page's scripts ask for tables at once, each without a cookie
     choices = atlas().packs_for(game)
     pack = remembered_pack(request, game, pack_id)
     if pack_id is not None and pack.id != pack_id:
@@ -307,6 +309,7 @@ async def invitation_page(request: Request, invitation: str, lang: Language) -> 
     page = None if stored is None else GAME_PAGES.get(stored.game)
     if stored is None or page is None:
         return not_found(request, lang)
+    owner(request)  # as for a game page: one identity for the page's parallel requests
     pack = chosen_pack(atlas().packs_for(page.id), stored.pack) or atlas().default_pack(page.id)
     return render(
         request,
