@@ -5,6 +5,7 @@ import time
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.clicking import take_a_turn
 
@@ -54,6 +55,10 @@ def test_large_cards_make_the_hand_larger(
     expect(card).to_be_visible()
     before = card.evaluate("c => c.offsetWidth")
     page.get_by_label(label, exact=True).check()
-    page.wait_for_timeout(300)
-    after = card.evaluate("c => c.offsetWidth")
-    assert after >= before * 1.15, f"the cards grew from {before} to {after} px only"
+    # Waited for, not timed: the hand may be drawn again (an AI card) while it grows.
+    grown = "least => document.querySelector('#hand button.card')?.offsetWidth >= least"
+    try:
+        page.wait_for_function(grown, arg=before * 1.15, timeout=10_000)
+    except PlaywrightTimeout:
+        after = card.evaluate("c => c.offsetWidth")
+        pytest.fail(f"the cards grew from {before} to {after} px only")
