@@ -12,15 +12,18 @@ from browser.test_playing_in_the_browser import open_game
 
 HINT = "#hint-button"
 SUGGESTED_ON_THE_TABLE = "#hand .slot.suggested, .decisions .decision.suggested"
+# Generous: on a busy machine the AI players' turns and the hint's sampling take long.
+YOUR_TURN_MS = 90_000
+HINT_MS = 60_000
 
 
 def wait_for_your_turn(page: Page) -> None:
-    expect(page.locator(HINT)).to_be_enabled(timeout=30_000)
+    expect(page.locator(HINT)).to_be_enabled(timeout=YOUR_TURN_MS)
 
 
 def expect_a_hint(page: Page) -> None:
     panel = page.locator("#advice")
-    expect(panel.locator(".advice-options li").first).to_be_visible(timeout=15_000)
+    expect(panel.locator(".advice-options li").first).to_be_visible(timeout=HINT_MS)
     expect(panel.locator(".advice-options li.suggested")).to_have_count(1)
     expect(panel.locator(".advice-title")).not_to_be_empty()
     expect(page.locator(SUGGESTED_ON_THE_TABLE).first).to_be_visible()
