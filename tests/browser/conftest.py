@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from postgres import free_port
 
@@ -22,6 +23,10 @@ BROWSER_TESTS = Path(__file__).parent
 # stack dump within minutes instead of stalling the run.
 BROWSER_TEST_SECONDS = 240
 SERVER_START_SECONDS = 180
+# What an expectation without a timeout of its own waits for (Playwright's default is 5 s):
+# on a busy machine a redraw after an AI player's card can take longer. A met expectation
+# returns at once, so this costs a passing test nothing.
+expect.set_options(timeout=20_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -65,7 +65,7 @@ def test_no_accessibility_fault_on_a_checked_deal(page: Page, server: str, size:
 def open_table(page: Page, server: str, game: str) -> None:
     """The game's table, dealt from a deal in which you bid."""
     page.goto(f"{server}/play/{game}")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     table = page.evaluate(
         """async ([game, seed]) => {
             const answer = await fetch('/api/tables', {method: 'POST',
@@ -79,7 +79,7 @@ def open_table(page: Page, server: str, game: str) -> None:
         f"localStorage.setItem('cardavia.table.{game}.{PACKS[game]}', {json.dumps(table)})"
     )
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
 
 
 def take_a_turn(page: Page) -> None:

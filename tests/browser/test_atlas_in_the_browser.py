@@ -52,7 +52,7 @@ def test_a_schafkopf_table_with_the_vienna_pack_shows_its_seasonal_daus(
     page.goto(f"{server}/packs/tell")
     page.get_by_role("link", name="Play Schafkopf with this pack").click()
     table = page.locator("#table")
-    expect(table).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(table).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(table).to_have_attribute("data-pack", "tell")
     expect(page.locator("#pack-picker")).to_have_value("tell")
     # A deal may end with no Daus shown (all passed, none in your hand): deal the next.
@@ -100,12 +100,12 @@ def test_switching_through_all_twelve_languages(page: Page, server: str) -> None
         gettext = translations(code).gettext
         expect(page.locator("#tab-rules")).to_have_text(gettext("Full rules"))
         expect(page.locator("#tab-table")).to_have_text(gettext("Table"))
-        expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+        expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     # Back to English, and wait for that page: a context closed while the form's
     # navigation is still in flight once left Chromium hanging in CI.
     page.locator("#language-picker").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
 
 
 def test_no_page_scrolls_sideways_on_a_phone_in_any_language(page: Page, server: str) -> None:

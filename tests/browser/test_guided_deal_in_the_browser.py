@@ -80,7 +80,7 @@ def test_a_newcomer_follows_the_guided_deal(
     page.set_viewport_size(SIZES[language])
     page.goto(f"{server}/language?set={language}&back=/")
     page.locator(f'a.guide-link[href="/play/{game}?guide=1"]').click()  # the home page's link
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(page.locator("#guide .guide-title")).to_have_text(shown_as("Guided deal", language))
     expect(page.locator("#guide .guide-text")).to_have_text(
         translations(language).gettext(guide.INTRO[game])

@@ -74,7 +74,7 @@ def start_seeded_table(page: Page, server: str, language: str, game: str, seed: 
     """A table of ``game`` dealt from ``seed`` against the rule-based players, in this
     browser, shown in ``language``."""
     page.goto(f"{server}/language?set={language}&back=/play/{game}")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     page.evaluate(
         """async ([game, seed]) => {
             const answer = await fetch('/api/tables', {method: 'POST',
@@ -86,7 +86,7 @@ def start_seeded_table(page: Page, server: str, language: str, game: str, seed: 
         [game, seed],
     )
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
 
 
 def hint_in_words(page: Page, language: str, unit: str) -> str:

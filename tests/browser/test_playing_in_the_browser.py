@@ -18,7 +18,7 @@ CARD_CODES = "cards => cards.map(card => card.dataset.card)"
 def open_game(page: Page, server: str, game: str) -> None:
     page.goto(f"{server}/")
     page.get_by_role("link", name=f"Play {GAME_TITLES[game]}").click()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
 
 
 def play_until_the_deal_is_over(page: Page) -> None:
@@ -74,7 +74,7 @@ def test_the_table_survives_a_reload(page: Page, server: str) -> None:
         "cards => cards.map(c => c.dataset.card)"
     )
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     after = page.locator("#table button.card").evaluate_all(
         "cards => cards.map(c => c.dataset.card)"
     )
@@ -94,7 +94,7 @@ def test_a_jass_match_from_a_near_finished_score(page: Page, server: str, artifa
     )
     page.evaluate(f"localStorage.setItem('cardavia.table.jass.schaffhausen', {json.dumps(table)})")
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     play_until_the_deal_is_over(page)
     expect(page.locator("#match-score")).to_be_visible()
     expect(page.locator("#next-deal")).to_be_hidden()
@@ -138,7 +138,7 @@ def test_the_score_sheet_shows_every_players_column(page: Page, server: str) -> 
     """Four long names (German "Gegenüber") once pushed the last column out of the pad; the
     heads name the players, each with where they sit in full on hovering."""
     page.goto(f"{server}/language?set=de&back=/play/schafkopf")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     pad = page.locator("#table .pad")
     totals = pad.locator("tfoot td")
     expect(totals).to_have_count(4)
@@ -204,16 +204,16 @@ def test_choosing_the_ai_level_deals_a_table_at_that_level(page: Page, server: s
     confirm = page.locator("#confirm-new")
     expect(confirm).to_be_visible()  # the new table's house rules are asked for first
     confirm.click()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(page.locator("#ai-level")).to_have_value("strong")
 
 
 def test_a_skat_result_says_with_or_without_the_matadors(page: Page, server: str) -> None:
     """In German ("Spitzen: mit 2"), as the server counted them (seed 2: a suit game)."""
     page.goto(f"{server}/language?set=de&back=/play/skat")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     table = page.evaluate(
         """async () => {
             const answer = await fetch('/api/tables', {method: 'POST',
@@ -225,7 +225,7 @@ def test_a_skat_result_says_with_or_without_the_matadors(page: Page, server: str
         }"""
     )
     page.reload()
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     play_until_the_deal_is_over(page)
     result = page.evaluate(f"fetch('/api/tables/{table}').then(answer => answer.json())")["result"]
     assert result["matadors"] is not None, "seed 2 no longer ends in a suit or Grand game"

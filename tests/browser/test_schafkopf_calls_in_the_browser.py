@@ -30,7 +30,7 @@ EXPECTED = {
 
 def start_seeded_table(page: Page, server: str, language: str) -> None:
     page.goto(f"{server}/language?set={language}&back=/play/schafkopf")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
     page.evaluate(
         """async (seed) => {
             const answer = await fetch('/api/tables', {method: 'POST',

@@ -50,7 +50,7 @@ TAKEN = {
 
 def open_table(page: Page, server: str, game: str, language: str) -> None:
     page.goto(f"{server}/language?set={language}&back=/play/{game}")
-    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(page.locator("#table")).to_have_attribute("data-state", "ready", timeout=30_000)
 
 
 def words(page: Page) -> list[str]:
