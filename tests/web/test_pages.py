@@ -154,12 +154,13 @@ def test_the_game_page_offers_the_packs_that_play_it_and_remembers_the_choice(
     assert 'data-pack="schaffhausen"' in client.get("/play/jass").text
 
 
-def test_the_table_page_gives_a_new_visitor_one_identity_for_all_its_requests(
-    client: TestClient,
+@pytest.mark.parametrize("path", ["/", "/play/skat", "/history"])
+def test_a_page_gives_a_new_visitor_one_identity_for_all_its_requests(
+    client: TestClient, path: str
 ) -> None:
     """The page's scripts may send several requests at once; made at the first of them, the
     identity would differ between them, and a table made by one be unknown to another."""
-    client.get("/play/skat")
+    client.get(path)
     identity = dict(client.cookies)
     assert identity, "the page answers with the visitor's cookie"
     made = client.post("/api/tables", json={"game": "skat"}).json()["id"]

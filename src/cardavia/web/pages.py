@@ -119,6 +119,10 @@ def toggles(request: Request) -> dict[str, str]:
 
 
 def render(request: Request, lang: str, template: str, **context: object) -> HTMLResponse:
+    """The page in ``lang``, with the visitor's identity made if it is new: the page's
+    scripts may send several requests at once, and made at the first of them each would
+    get an identity of its own."""
+    owner(request)
     page = environment(lang).get_template(template)
     contrast, grain, temperature = look(request)
     html = page.render(
@@ -233,7 +237,6 @@ def game_page(
     page = GAME_PAGES.get(game)
     if page is None:
         return not_found(request, lang)
-    owner(request)  # before the page's scripts ask for tables at once, each without a cookie
     choices = atlas().packs_for(game)
     pack = remembered_pack(request, game, pack_id)
     if pack_id is not None and pack.id != pack_id:
@@ -309,7 +312,6 @@ async def invitation_page(request: Request, invitation: str, lang: Language) -> 
     page = None if stored is None else GAME_PAGES.get(stored.game)
     if stored is None or page is None:
         return not_found(request, lang)
-    owner(request)  # as for a game page: one identity for the page's parallel requests
     pack = chosen_pack(atlas().packs_for(page.id), stored.pack) or atlas().default_pack(page.id)
     return render(
         request,
